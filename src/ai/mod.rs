@@ -1,0 +1,162 @@
+//! The computer opponents described by the source articles: scoring tables and a pattern
+//! table. Each rates every empty point and plays the best, breaking ties at random.
+
+mod pattern_table;
+mod scoring;
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::color::Color;
+use crate::error::{GameError, ParseNameError};
+use crate::game::Game;
+use crate::point::Point;
+use crate::rng::Rng;
+
+pub use pattern_table::PatternClass;
+pub use scoring::{LineWeights, ScoringTable};
+
+/// A selectable computer opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opponent {
+    /// Article 000: four lines, offensive weights (own five 30000 over blocking 20000).
+    Scoring000,
+    /// Article 003: eight directions, defensive weights.
+    Scoring003,
+    /// Article 004: eight directions, small weights, random first reply next to the
+    /// opponent's first stone.
+    Scoring004,
+    /// Article 001: 4-cell pattern tables centred on and starting at the point.
+    Pattern001,
+}
+
+impl Opponent {
+    pub const ALL: [Opponent; 4] = [
+        Opponent::Scoring000,
+        Opponent::Scoring003,
+        Opponent::Scoring004,
+        Opponent::Pattern001,
+    ];
+
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Opponent::Scoring000 => "scoring-000",
+            Opponent::Scoring003 => "scoring-003",
+            Opponent::Scoring004 => "scoring-004",
+            Opponent::Pattern001 => "pattern-001",
+        }
+    }
+
+    /// A short label for menus.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Opponent::Scoring000 => "Offensive scoring table (article 000)",
+            Opponent::Scoring003 => "Defensive scoring table (article 003)",
+            Opponent::Scoring004 => "Light scoring table (article 004)",
+            Opponent::Pattern001 => "Pattern table (article 001)",
+        }
+    }
+
+    /// The score of every point for the side to move, `y * size + x`; `None` on stones.
+    #[must_use]
+    pub fn scores(self, game: &Game) -> Vec<Option<i32>> {
+        let board = game.board();
+        let own = game.side_to_move();
+        board
+            .points()
+            .map(|p| {
+                board.get(p).is_none().then(|| match self {
+                    Opponent::Scoring000 => ScoringTable::ARTICLE_000.score(board, p, own),
+                    Opponent::Scoring003 => ScoringTable::ARTICLE_003.score(board, p, own),
+                    Opponent::Scoring004 => ScoringTable::ARTICLE_004.score(board, p, own),
+                    Opponent::Pattern001 => pattern_table::score(board, p, own),
+                })
+            })
+            .collect()
+    }
+
+    /// The move this opponent plays for the side to move.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`], or [`GameError::NoLegalMove`] if every point is taken or
+    /// forbidden.
+    pub fn choose(self, game: &Game, rng: &mut Rng) -> Result<Point, GameError> {
+        if game.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let board = game.board();
+        let n = board.size();
+        if board.stone_count() == 0 {
+            return Ok(Point::new(n / 2, n / 2));
+        }
+        if self == Opponent::Scoring004 {
+            if let Some(p) = first_reply_next_to(game, rng) {
+                return Ok(p);
+            }
+        }
+        let scores = self.scores(game);
+        let mut best: Vec<Point> = Vec::new();
+        let mut best_score = i32::MIN;
+        for (p, s) in board.points().zip(scores) {
+            let Some(s) = s else { continue };
+            if s < best_score || game.is_forbidden(p) {
+                continue;
+            }
+            if s > best_score {
+                best_score = s;
+                best.clear();
+            }
+            best.push(p);
+        }
+        rng.choose(&best).ok_or(GameError::NoLegalMove)
+    }
+}
+
+/// Article 004: when the opponent has played exactly one stone and we none, reply on a
+/// random free neighbour of it.
+fn first_reply_next_to(game: &Game, rng: &mut Rng) -> Option<Point> {
+    let board = game.board();
+    let own: Color = game.side_to_move();
+    let stones: Vec<(Point, Color)> = board
+        .points()
+        .filter_map(|p| board.get(p).map(|c| (p, c)))
+        .collect();
+    let [(stone, color)] = stones.as_slice() else {
+        return None;
+    };
+    if *color == own {
+        return None;
+    }
+    let neighbours: Vec<Point> = (-1..=1)
+        .flat_map(|dy| (-1..=1).map(move |dx| (dx, dy)))
+        .filter(|&d| d != (0, 0))
+        .filter_map(|(dx, dy)| {
+            let x = i64::from(stone.x) + dx;
+            let y = i64::from(stone.y) + dy;
+            game.point(x, y).ok()
+        })
+        .filter(|&p| game.check_move(p).is_ok())
+        .collect();
+    rng.choose(&neighbours)
+}
+
+impl fmt::Display for Opponent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for Opponent {
+    type Err = ParseNameError;
+
+    /// # Errors
+    /// [`ParseNameError`] listing the known ids.
+    fn from_str(s: &str) -> Result<Opponent, ParseNameError> {
+        Opponent::ALL
+            .into_iter()
+            .find(|o| o.id().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| ParseNameError::new("opponent", s, &Opponent::ALL.map(Opponent::id)))
+    }
+}

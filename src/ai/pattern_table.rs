@@ -1,0 +1,114 @@
+//! Article 001's pattern-table scorer. Around an empty point it reads four cells and matches
+//! them against stored patterns, in two tables: cells centred on the point (two each side,
+//! per line) and cells starting next to the point (four, per each of eight directions).
+//! Cells are written relative to one colour: 0 empty, 1 that colour, 2 the other colour or
+//! the edge. Each match adds the value of its pattern class; the article's constants are
+//! lost, so ours are below: attack is worth more than the same defence, and a pattern one
+//! class stronger is worth several times more.
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::point::{Direction, Point};
+
+/// The article's pattern classes, from strongest to weakest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PatternClass {
+    /// `1111`: a stone here makes five.
+    Five,
+    /// `1110`, `0111`: an open four.
+    LiveFour,
+    /// `1112`, `2111`: a four blocked on one side.
+    SleepFour,
+    /// `1100`, `0110`, …: an open three.
+    LiveThree,
+    /// `1120`, `2110`, …: a three with one side blocked.
+    SleepThree,
+    /// `0100`, `0010`: an open two.
+    LiveTwo,
+    /// `2100`, `0012`: a two blocked on one side.
+    SleepTwo,
+}
+
+impl PatternClass {
+    /// Value for making the pattern ourselves, and for stopping the opponent making it.
+    #[must_use]
+    pub const fn values(self) -> (i32, i32) {
+        match self {
+            PatternClass::Five => (100_000, 50_000),
+            PatternClass::LiveFour => (10_000, 5_000),
+            PatternClass::SleepFour => (1_500, 400),
+            PatternClass::LiveThree => (1_000, 600),
+            PatternClass::SleepThree => (150, 100),
+            PatternClass::LiveTwo => (100, 80),
+            PatternClass::SleepTwo => (20, 15),
+        }
+    }
+}
+
+type Cells = [u8; 4];
+
+/// Patterns whose four cells are at -2, -1, +1, +2 along a line.
+fn centred(cells: Cells) -> Option<PatternClass> {
+    use PatternClass::*;
+    Some(match cells {
+        [1, 1, 1, 1] => Five,
+        [1, 1, 1, 0] | [0, 1, 1, 1] => LiveFour,
+        [1, 1, 1, 2] | [2, 1, 1, 1] => SleepFour,
+        [1, 1, 0, 0] | [0, 0, 1, 1] | [0, 1, 1, 0] => LiveThree,
+        [1, 1, 2, 0] | [1, 1, 2, 1] | [0, 2, 1, 1] | [1, 2, 1, 1] | [2, 1, 1, 0] | [0, 1, 1, 2] => {
+            SleepThree
+        }
+        [0, 1, 0, 0] | [0, 0, 1, 0] => LiveTwo,
+        [2, 1, 0, 0] | [0, 0, 1, 2] => SleepTwo,
+        _ => return None,
+    })
+}
+
+/// Patterns whose four cells are at +1..+4 in one direction.
+fn starting(cells: Cells) -> Option<PatternClass> {
+    use PatternClass::*;
+    Some(match cells {
+        [1, 1, 1, 1] => Five,
+        [1, 1, 1, 0] => LiveFour,
+        [1, 1, 1, 2] => SleepFour,
+        [1, 1, 0, _] => LiveThree,
+        [1, 1, 2, _] => SleepThree,
+        _ => return None,
+    })
+}
+
+fn cell(board: &Board, p: Point, d: Direction, k: i32, color: Color) -> u8 {
+    match p.offset(d, k, board.size()).map(|q| board.get(q)) {
+        Some(None) => 0,
+        Some(Some(c)) if c == color => 1,
+        _ => 2,
+    }
+}
+
+/// Sum of the values of every pattern matched around `p` for one colour.
+fn side_score(board: &Board, p: Point, color: Color, ours: bool) -> i32 {
+    let value = |class: PatternClass| {
+        let (attack, defence) = class.values();
+        if ours {
+            attack
+        } else {
+            defence
+        }
+    };
+    let mut total = 0;
+    for d in Direction::ALL {
+        let around = [-2, -1, 1, 2].map(|k| cell(board, p, d, k, color));
+        total += centred(around).map_or(0, value);
+        for sign in [1, -1] {
+            let ahead = [1, 2, 3, 4].map(|k| cell(board, p, d, sign * k, color));
+            total += starting(ahead).map_or(0, value);
+        }
+    }
+    total
+}
+
+/// The score of the empty point `p` for `own` to move.
+#[must_use]
+pub fn score(board: &Board, p: Point, own: Color) -> i32 {
+    side_score(board, p, own, true) + side_score(board, p, own.opposite(), false)
+}

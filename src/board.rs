@@ -1,0 +1,164 @@
+//! The stones on the board and their Zobrist hash. No rules live here.
+
+use crate::color::Color;
+use crate::point::{Direction, Point};
+use crate::zobrist::STONE_KEYS;
+
+/// Smallest board side supported.
+pub const MIN_SIZE: u8 = 5;
+/// Largest board side supported.
+pub const MAX_SIZE: u8 = 20;
+/// The usual board side.
+pub const DEFAULT_SIZE: u8 = 15;
+
+/// A square board of stones. Placing and removing are unchecked fast paths for search and
+/// rule code; [`crate::Game`] is the checked interface.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    size: u8,
+    cells: Vec<Option<Color>>,
+    stones: usize,
+    hash: u64,
+}
+
+impl Board {
+    /// An empty board of `size`×`size`, or `None` if `size` is outside
+    /// [`MIN_SIZE`]..=[`MAX_SIZE`].
+    #[must_use]
+    pub fn new(size: u8) -> Option<Board> {
+        (MIN_SIZE..=MAX_SIZE).contains(&size).then(|| Board {
+            size,
+            cells: vec![None; usize::from(size) * usize::from(size)],
+            stones: 0,
+            hash: 0,
+        })
+    }
+
+    #[must_use]
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    /// Whether `(x, y)` lies on the board (any integers accepted).
+    #[must_use]
+    pub fn contains_xy(&self, x: i64, y: i64) -> bool {
+        let n = i64::from(self.size);
+        (0..n).contains(&x) && (0..n).contains(&y)
+    }
+
+    /// Whether `p` lies on the board.
+    #[must_use]
+    pub fn contains(&self, p: Point) -> bool {
+        p.x < self.size && p.y < self.size
+    }
+
+    fn index(&self, p: Point) -> usize {
+        usize::from(p.y) * usize::from(self.size) + usize::from(p.x)
+    }
+
+    /// The stone at `p`; `None` for an empty point or a point off the board.
+    #[must_use]
+    pub fn get(&self, p: Point) -> Option<Color> {
+        if self.contains(p) {
+            self.cells[self.index(p)]
+        } else {
+            None
+        }
+    }
+
+    /// Whether `p` is on the board and empty.
+    #[must_use]
+    pub fn is_empty_at(&self, p: Point) -> bool {
+        self.contains(p) && self.cells[self.index(p)].is_none()
+    }
+
+    /// Puts a stone on an empty point. The caller guarantees `p` is on the board and empty.
+    pub fn place(&mut self, p: Point, color: Color) {
+        debug_assert!(self.is_empty_at(p), "place on {p:?} which is not empty");
+        let i = self.index(p);
+        self.cells[i] = Some(color);
+        self.stones += 1;
+        self.hash ^= key(color, p);
+    }
+
+    /// Takes the stone off `p`. The caller guarantees there is one.
+    pub fn remove(&mut self, p: Point) {
+        let i = self.index(p);
+        let color = self.cells[i].take();
+        debug_assert!(color.is_some(), "remove from empty {p:?}");
+        if let Some(color) = color {
+            self.stones -= 1;
+            self.hash ^= key(color, p);
+        }
+    }
+
+    /// Number of stones on the board.
+    #[must_use]
+    pub fn stone_count(&self) -> usize {
+        self.stones
+    }
+
+    #[must_use]
+    pub fn is_full(&self) -> bool {
+        self.stones == self.cells.len()
+    }
+
+    /// Zobrist hash of the stones (the side to move is mixed in by [`crate::Game::hash`]).
+    #[must_use]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash recomputed from scratch; equals [`Board::hash`] unless there is a bug.
+    #[must_use]
+    pub fn hash_from_scratch(&self) -> u64 {
+        self.points()
+            .filter_map(|p| self.get(p).map(|c| key(c, p)))
+            .fold(0, |h, k| h ^ k)
+    }
+
+    /// Every point, row by row from the bottom.
+    pub fn points(&self) -> impl Iterator<Item = Point> {
+        let n = self.size;
+        (0..n).flat_map(move |y| (0..n).map(move |x| Point::new(x, y)))
+    }
+
+    /// Every empty point.
+    pub fn empty_points(&self) -> impl Iterator<Item = Point> + '_ {
+        self.points().filter(|&p| self.get(p).is_none())
+    }
+
+    /// Consecutive stones of `color` next to `p` going `steps_sign` (+1 or -1) along `dir`;
+    /// `p` itself is not looked at.
+    #[must_use]
+    pub fn count_from(&self, p: Point, color: Color, dir: Direction, steps_sign: i32) -> usize {
+        let mut n = 0;
+        while let Some(q) = p.offset(dir, steps_sign * (n as i32 + 1), self.size) {
+            if self.get(q) != Some(color) {
+                break;
+            }
+            n += 1;
+        }
+        n
+    }
+
+    /// Length of the run of `color` through `p` along `dir`, counting `p` as `color`
+    /// whether or not a stone is there.
+    #[must_use]
+    pub fn run_through(&self, p: Point, color: Color, dir: Direction) -> usize {
+        1 + self.count_from(p, color, dir, 1) + self.count_from(p, color, dir, -1)
+    }
+
+    /// Board snapshot, `y * size + x`: 0 empty, 1 black, 2 white.
+    #[must_use]
+    pub fn codes(&self) -> Vec<u8> {
+        self.cells
+            .iter()
+            .map(|c| c.map_or(0, Color::code))
+            .collect()
+    }
+}
+
+fn key(color: Color, p: Point) -> u64 {
+    STONE_KEYS[color.index()][usize::from(p.y) * usize::from(MAX_SIZE) + usize::from(p.x)]
+}

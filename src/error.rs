@@ -1,0 +1,139 @@
+//! Error types. Every failed operation leaves the game as it was.
+
+use std::error::Error;
+use std::fmt;
+
+use crate::point::Point;
+
+/// Why a move or an undo was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// A board side outside 5..=20.
+    BadSize(i64),
+    /// Coordinates off the board.
+    OutOfBoard { x: i64, y: i64, size: u8 },
+    /// A stone is already there.
+    Occupied(Point),
+    /// Renju: black may not play there (double-three, double-four or overline).
+    Forbidden(Point),
+    /// The game has already been won or drawn.
+    GameOver,
+    /// No move to take back.
+    NothingToUndo,
+    /// No legal move is left for the side to move.
+    NoLegalMove,
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::BadSize(n) => write!(f, "board size {n} is not supported (5 to 20)"),
+            GameError::OutOfBoard { x, y, size } => write!(
+                f,
+                "({x}, {y}) is off the {size}×{size} board (x and y go from 0 to {})",
+                size - 1
+            ),
+            GameError::Occupied(p) => write!(f, "{p} is already occupied"),
+            GameError::Forbidden(p) => write!(f, "{p} is forbidden for black under renju"),
+            GameError::GameOver => f.write_str("the game is over"),
+            GameError::NothingToUndo => f.write_str("there is no move to undo"),
+            GameError::NoLegalMove => f.write_str("no legal move is left"),
+        }
+    }
+}
+
+impl Error for GameError {}
+
+/// Text that is not a point or move list; says what was wrong and where (0-based
+/// character position).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseMovesError {
+    /// Character position of the offending text.
+    pub position: usize,
+    /// The offending text, as written.
+    pub found: String,
+    /// What was expected or wrong.
+    pub reason: &'static str,
+}
+
+impl fmt::Display for ParseMovesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.found.is_empty() {
+            write!(f, "at character {}: {}", self.position + 1, self.reason)
+        } else {
+            write!(
+                f,
+                "at character {} ('{}'): {}",
+                self.position + 1,
+                self.found,
+                self.reason
+            )
+        }
+    }
+}
+
+impl Error for ParseMovesError {}
+
+/// A move list that parses but cannot be played from the start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The text is not a move list.
+    Parse(ParseMovesError),
+    /// Move `number` (1-based), `point`, was refused.
+    Illegal {
+        number: usize,
+        point: Point,
+        error: GameError,
+    },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Parse(e) => write!(f, "bad move list {e}"),
+            LoadError::Illegal {
+                number,
+                point,
+                error,
+            } => write!(f, "move {number} ({point}) cannot be played: {error}"),
+        }
+    }
+}
+
+impl Error for LoadError {}
+
+impl From<ParseMovesError> for LoadError {
+    fn from(e: ParseMovesError) -> LoadError {
+        LoadError::Parse(e)
+    }
+}
+
+/// An unknown name for a rule, opponent or other option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseNameError {
+    what: &'static str,
+    found: String,
+    expected: String,
+}
+
+impl ParseNameError {
+    pub(crate) fn new(what: &'static str, found: &str, expected: &[&str]) -> ParseNameError {
+        ParseNameError {
+            what,
+            found: found.chars().take(40).collect(),
+            expected: expected.join(", "),
+        }
+    }
+}
+
+impl fmt::Display for ParseNameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown {} '{}' (expected one of: {})",
+            self.what, self.found, self.expected
+        )
+    }
+}
+
+impl Error for ParseNameError {}

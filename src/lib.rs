@@ -1,0 +1,27 @@
+//! Five-in-a-row (Gomoku, Renju) for native use and the browser: board, rules (freestyle,
+//! standard, renju with forbidden points), notation, and the computer opponents of the
+//! source articles. The one module that talks to JavaScript is [`wasm`].
+
+pub mod ai;
+pub mod board;
+pub mod color;
+pub mod error;
+pub mod game;
+pub mod notation;
+pub mod point;
+pub mod renju;
+pub mod rng;
+pub mod rule;
+pub mod wasm;
+pub mod wincheck;
+mod zobrist;
+
+pub use ai::Opponent;
+pub use board::Board;
+pub use color::Color;
+pub use error::{GameError, LoadError, ParseMovesError, ParseNameError};
+pub use game::{Game, Outcome};
+pub use notation::MoveList;
+pub use point::{Direction, Point};
+pub use rng::Rng;
+pub use rule::Rule;

@@ -1,0 +1,114 @@
+//! Text notation: points as `h8` (column letter from `a` on the left, row number from 1 at
+//! the bottom) and games as move lists `h8 i9 j10`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::board::MAX_SIZE;
+use crate::error::ParseMovesError;
+use crate::point::Point;
+
+impl fmt::Display for Point {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", char::from(b'a' + self.x), u32::from(self.y) + 1)
+    }
+}
+
+impl FromStr for Point {
+    type Err = ParseMovesError;
+
+    /// Parses one point such as `h8` or `H8` (columns `a`..`t`, rows 1..20).
+    ///
+    /// # Errors
+    /// [`ParseMovesError`] if the text is not exactly one point.
+    fn from_str(s: &str) -> Result<Point, ParseMovesError> {
+        let moves: MoveList = s.parse()?;
+        match moves.0.as_slice() {
+            [p] => Ok(*p),
+            _ => Err(ParseMovesError {
+                position: 0,
+                found: s.chars().take(20).collect(),
+                reason: "expected exactly one point such as h8",
+            }),
+        }
+    }
+}
+
+/// A sequence of points, as written in a game record: `h8 i9 j10`.
+///
+/// Parsing accepts points separated by spaces, commas or nothing (`h8i9j10`), in any case.
+/// Display writes them lower-case, separated by single spaces, so it round-trips.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveList(pub Vec<Point>);
+
+impl fmt::Display for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for MoveList {
+    type Err = ParseMovesError;
+
+    /// # Errors
+    /// [`ParseMovesError`] with the character position and what was wrong there.
+    fn from_str(s: &str) -> Result<MoveList, ParseMovesError> {
+        let chars: Vec<char> = s.chars().collect();
+        let mut points = Vec::new();
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            if c.is_whitespace() || c == ',' || c == ';' {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            let column = c.to_ascii_lowercase();
+            if !column.is_ascii_lowercase() {
+                return Err(error(
+                    start,
+                    &chars[start..=start],
+                    "expected a column letter",
+                ));
+            }
+            let x = column as u8 - b'a';
+            if x >= MAX_SIZE {
+                return Err(error(start, &chars[start..=start], "column is past 't'"));
+            }
+            i += 1;
+            let digits_start = i;
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                i += 1;
+            }
+            let digits: String = chars[digits_start..i].iter().collect();
+            if digits.is_empty() {
+                return Err(error(
+                    start,
+                    &chars[start..i.min(chars.len())],
+                    "expected a row number after the column",
+                ));
+            }
+            let row: u32 = match digits.parse() {
+                Ok(r) if (1..=u32::from(MAX_SIZE)).contains(&r) && !digits.starts_with('0') => r,
+                _ => return Err(error(start, &chars[start..i], "row must be 1 to 20")),
+            };
+            // row is 1..=20, so it fits in u8.
+            points.push(Point::new(x, (row - 1) as u8));
+        }
+        Ok(MoveList(points))
+    }
+}
+
+fn error(position: usize, found: &[char], reason: &'static str) -> ParseMovesError {
+    ParseMovesError {
+        position,
+        found: found.iter().take(20).collect(),
+        reason,
+    }
+}
