@@ -1,0 +1,192 @@
+//! The checked game interface: errors leave the game unchanged; notation errors say where.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{game_with, pt};
+use gomoku::{Color, Game, GameError, LoadError, MoveList, Outcome, Point, Rule};
+
+#[test]
+fn sizes_outside_5_to_20_are_refused() {
+    for bad in [-1, 0, 4, 21, 1000, i64::MAX] {
+        assert_eq!(
+            Game::new(bad, Rule::Freestyle).err(),
+            Some(GameError::BadSize(bad))
+        );
+    }
+    for good in [5, 15, 20] {
+        assert!(Game::new(good, Rule::Freestyle).is_ok());
+    }
+}
+
+#[test]
+fn refused_moves_change_nothing() {
+    let mut game = Game::from_moves(15, Rule::Freestyle, "h8 i9").unwrap();
+    let before = (game.hash(), game.moves().to_vec(), game.side_to_move());
+    assert_eq!(game.try_play(pt("h8")), Err(GameError::Occupied(pt("h8"))));
+    assert!(matches!(
+        game.point(15, 0),
+        Err(GameError::OutOfBoard { .. })
+    ));
+    assert!(matches!(
+        game.point(-1, 3),
+        Err(GameError::OutOfBoard { .. })
+    ));
+    assert!(matches!(
+        game.try_play(Point::new(19, 19)),
+        Err(GameError::OutOfBoard { .. })
+    ));
+    assert_eq!(
+        (game.hash(), game.moves().to_vec(), game.side_to_move()),
+        before
+    );
+}
+
+#[test]
+fn no_moves_after_the_game_is_over_but_undo_reopens_it() {
+    let mut game = game_with(Rule::Freestyle, "d8 e8 f8 g8", "d9 e9 f9 g9");
+    game.try_play(pt("h8")).unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::Win(Color::Black)));
+    assert_eq!(
+        game.winning_line(),
+        &[pt("d8"), pt("e8"), pt("f8"), pt("g8"), pt("h8")]
+    );
+    assert_eq!(game.try_play(pt("a1")), Err(GameError::GameOver));
+    assert_eq!(game.undo(), Ok(pt("h8")));
+    assert!(!game.is_over());
+    assert!(game.winning_line().is_empty());
+    assert_eq!(game.try_play(pt("h9")), Ok(()));
+}
+
+#[test]
+fn standard_rule_six_does_not_win_but_freestyle_six_does() {
+    let black = "c8 d8 e8 f8 h8";
+    let white = "c10 d10 e10 f10 a1";
+    let mut standard = game_with(Rule::Standard, black, white);
+    standard.try_play(pt("g8")).unwrap();
+    assert_eq!(
+        standard.outcome(),
+        None,
+        "six in a row is no win in standard"
+    );
+    let mut freestyle = game_with(Rule::Freestyle, black, white);
+    freestyle.try_play(pt("g8")).unwrap();
+    assert_eq!(freestyle.outcome(), Some(Outcome::Win(Color::Black)));
+    assert_eq!(freestyle.winning_line().len(), 6);
+}
+
+#[test]
+fn two_lines_at_once_are_both_highlighted() {
+    let mut game = game_with(
+        Rule::Freestyle,
+        "d8 e8 f8 g8 h4 h5 h6 h7",
+        "a1 a3 a5 a7 a9 a11 a13 c1",
+    );
+    game.try_play(pt("h8")).unwrap();
+    assert_eq!(game.winning_line().len(), 9);
+}
+
+#[test]
+fn full_board_is_a_draw() {
+    // On 5×5, fill columns in a pattern that never makes five: colours by (x + 2y) mod 4.
+    let mut game = Game::new(5, Rule::Freestyle).unwrap();
+    let mut black = Vec::new();
+    let mut white = Vec::new();
+    for y in 0..5u8 {
+        for x in 0..5u8 {
+            if (x / 2 + y) % 2 == 0 {
+                black.push(Point::new(x, y));
+            } else {
+                white.push(Point::new(x, y));
+            }
+        }
+    }
+    assert_eq!(black.len(), 13);
+    assert_eq!(white.len(), 12);
+    for (i, &b) in black.iter().enumerate() {
+        game.try_play(b).unwrap();
+        if let Some(&w) = white.get(i) {
+            game.try_play(w).unwrap();
+        }
+    }
+    assert_eq!(game.outcome(), Some(Outcome::Draw));
+    assert_eq!(game.try_play(pt("a1")), Err(GameError::GameOver));
+}
+
+#[test]
+fn notation_examples() {
+    assert_eq!(pt("h8"), Point::new(7, 7));
+    assert_eq!(pt("A1"), Point::new(0, 0));
+    assert_eq!(pt("o15"), Point::new(14, 14));
+    assert_eq!(pt("t20"), Point::new(19, 19));
+    assert_eq!(Point::new(7, 7).to_string(), "h8");
+    let list: MoveList = "h8, i9;j10\n k11".parse().unwrap();
+    assert_eq!(list.to_string(), "h8 i9 j10 k11");
+    assert_eq!("".parse::<MoveList>().unwrap(), MoveList::default());
+}
+
+#[test]
+fn notation_errors_say_what_and_where() {
+    let cases = [
+        ("h8 9", 3, "expected a column letter"),
+        ("h8 u3", 3, "column is past 't'"),
+        ("h8 i", 3, "expected a row number after the column"),
+        ("h0", 0, "row must be 1 to 20"),
+        ("h21", 0, "row must be 1 to 20"),
+        ("h08", 0, "row must be 1 to 20"),
+        ("h8 ü3", 3, "expected a column letter"),
+    ];
+    for (text, position, reason) in cases {
+        let e = text.parse::<MoveList>().unwrap_err();
+        assert_eq!((e.position, e.reason), (position, reason), "{text}");
+        assert!(e
+            .to_string()
+            .contains(&format!("character {}", position + 1)));
+    }
+    assert!("h8 i9".parse::<Point>().is_err());
+}
+
+#[test]
+fn loading_an_illegal_game_names_the_move() {
+    let e = Game::from_moves(15, Rule::Freestyle, "h8 i9 h8").unwrap_err();
+    assert_eq!(
+        e,
+        LoadError::Illegal {
+            number: 3,
+            point: pt("h8"),
+            error: GameError::Occupied(pt("h8"))
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "move 3 (h8) cannot be played: h8 is already occupied"
+    );
+    // Off a small board.
+    let e = Game::from_moves(9, Rule::Freestyle, "h8 o15").unwrap_err();
+    assert!(matches!(
+        e,
+        LoadError::Illegal {
+            number: 2,
+            error: GameError::OutOfBoard { .. },
+            ..
+        }
+    ));
+    // Moves after a win.
+    let e = Game::from_moves(15, Rule::Freestyle, "a1 b1 a2 b2 a3 b3 a4 b4 a5 b5").unwrap_err();
+    assert!(matches!(
+        e,
+        LoadError::Illegal {
+            number: 10,
+            error: GameError::GameOver,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn hash_distinguishes_side_to_move() {
+    let a = Game::from_moves(15, Rule::Freestyle, "h8").unwrap();
+    let b = Game::new(15, Rule::Freestyle).unwrap();
+    assert_ne!(a.hash(), b.hash());
+    assert_ne!(a.hash(), a.board().hash(), "white to move is mixed in");
+}

@@ -1,0 +1,200 @@
+//! The `Game` class as JavaScript sees it, run inside headless Chromium: every entry point,
+//! and every kind of bad input giving a clear error with the game unchanged.
+#![cfg(target_arch = "wasm32")]
+
+use gomoku::wasm::WasmGame as Game;
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The message JS would see in the thrown Error.
+fn message<T>(r: Result<T, JsError>) -> String {
+    match r {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => {
+            let v: JsValue = e.into();
+            v.dyn_into::<js_sys::Error>()
+                .expect("an Error object")
+                .message()
+                .into()
+        }
+    }
+}
+
+fn snapshot(g: &Game) -> (Vec<u8>, String, u8, bool) {
+    (g.board(), g.move_list(), g.side_to_move(), g.is_over())
+}
+
+fn new_game() -> Game {
+    let mut g = Game::new(15.0, "freestyle", "scoring-000").expect("valid game");
+    g.set_seed(1.0).expect("valid seed");
+    g
+}
+
+#[wasm_bindgen_test]
+fn constructor_checks_every_option() {
+    assert!(message(Game::new(4.0, "freestyle", "scoring-000")).contains("board size 4"));
+    assert!(message(Game::new(21.0, "renju", "scoring-000")).contains("board size 21"));
+    assert!(message(Game::new(f64::NAN, "renju", "scoring-000")).contains("whole number"));
+    assert!(message(Game::new(15.5, "renju", "scoring-000")).contains("whole number"));
+    assert!(message(Game::new(15.0, "chess", "scoring-000")).contains("unknown rule 'chess'"));
+    assert!(message(Game::new(15.0, "renju", "deep-blue")).contains("unknown opponent"));
+    for rule in ["freestyle", "standard", "renju", "RENJU"] {
+        for id in Game::opponent_ids() {
+            let g = Game::new(9.0, rule, &id).expect("valid");
+            assert_eq!(g.size(), 9);
+            assert_eq!(g.opponent(), id);
+            assert!(!Game::opponent_name(&id).expect("known").is_empty());
+        }
+    }
+    assert!(message(Game::opponent_name("nobody")).contains("unknown opponent"));
+}
+
+#[wasm_bindgen_test]
+fn place_stone_and_read_state() {
+    let mut g = new_game();
+    assert_eq!(g.side_to_move(), 1);
+    assert!(g.last_move().is_empty());
+    g.place_stone(7.0, 7.0).expect("legal");
+    assert_eq!(g.side_to_move(), 2);
+    assert_eq!(g.last_move(), vec![7, 7]);
+    assert_eq!(g.board()[7 * 15 + 7], 1);
+    assert_eq!(g.move_list(), "h8");
+    assert_eq!(g.move_count(), 1);
+    assert!(!g.is_win() && !g.is_over() && !g.is_draw());
+    assert_eq!(g.winner(), 0);
+}
+
+#[wasm_bindgen_test]
+fn bad_moves_are_errors_and_change_nothing() {
+    let mut g = new_game();
+    g.place_stone(7.0, 7.0).expect("legal");
+    let before = snapshot(&g);
+    let cases: [(f64, f64, &str); 8] = [
+        (7.0, 7.0, "h8 is already occupied"),
+        (15.0, 0.0, "off the 15×15 board"),
+        (0.0, -1.0, "off the 15×15 board"),
+        (-1e300, 3.0, "whole number"),
+        (f64::NAN, 3.0, "x must be a whole number"),
+        (3.0, f64::INFINITY, "y must be a whole number"),
+        (2.5, 3.0, "whole number"),
+        (4294967296.0, 0.0, "off the 15×15 board"),
+    ];
+    for (x, y, expected) in cases {
+        let m = message(g.place_stone(x, y));
+        assert!(m.contains(expected), "({x}, {y}): {m}");
+        assert_eq!(snapshot(&g), before);
+    }
+}
+
+#[wasm_bindgen_test]
+fn game_over_refuses_moves_and_undo_reopens() {
+    let mut g = new_game();
+    g.load_moves("a1 b1 a2 b2 a3 b3 a4 b4").expect("legal");
+    g.place_stone(0.0, 4.0).expect("the winning move");
+    assert!(g.is_win() && g.is_over());
+    assert_eq!(g.winner(), 1);
+    assert_eq!(g.winning_line(), vec![0, 0, 0, 1, 0, 2, 0, 3, 0, 4]);
+    let before = snapshot(&g);
+    assert_eq!(message(g.place_stone(7.0, 7.0)), "the game is over");
+    assert_eq!(message(g.ai_move()), "the game is over");
+    assert_eq!(snapshot(&g), before);
+    g.undo().expect("undo");
+    assert!(!g.is_over());
+    assert!(g.winning_line().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn undo_at_the_start_is_an_error() {
+    let mut g = new_game();
+    assert_eq!(message(g.undo()), "there is no move to undo");
+    assert_eq!(g.move_count(), 0);
+}
+
+#[wasm_bindgen_test]
+fn ai_moves_for_every_opponent() {
+    for id in Game::opponent_ids() {
+        let mut g = Game::new(15.0, "renju", &id).expect("valid");
+        g.set_seed(7.0).expect("seed");
+        let first = g.ai_move().expect("a move");
+        assert_eq!(first, vec![7, 7], "{id} opens in the centre");
+        g.place_stone(8.0, 8.0).expect("legal");
+        let reply = g.ai_move().expect("a move");
+        assert_eq!(reply.len(), 2);
+        assert_eq!(g.move_count(), 3);
+        assert_eq!(g.board()[(reply[1] * 15 + reply[0]) as usize], 1);
+    }
+}
+
+#[wasm_bindgen_test]
+fn ai_versus_ai_reaches_a_result() {
+    let mut g = Game::new(15.0, "standard", "scoring-003").expect("valid");
+    g.set_seed(3.0).expect("seed");
+    while !g.is_over() {
+        g.ai_move().expect("a legal move");
+    }
+    assert!(g.is_win() || g.is_draw());
+}
+
+#[wasm_bindgen_test]
+fn scores_mark_stones_and_rate_the_rest() {
+    let mut g = new_game();
+    g.place_stone(7.0, 7.0).expect("legal");
+    let scores = g.scores();
+    assert_eq!(scores.len(), 225);
+    assert_eq!(scores[7 * 15 + 7], -1);
+    assert!(scores
+        .iter()
+        .enumerate()
+        .all(|(i, &s)| i == 7 * 15 + 7 || s > 0));
+    g.set_opponent("pattern-001").expect("known");
+    assert_eq!(g.scores().len(), 225);
+    assert!(message(g.set_opponent("")).contains("unknown opponent"));
+    assert_eq!(g.opponent(), "pattern-001");
+}
+
+#[wasm_bindgen_test]
+fn renju_forbidden_points_are_reported_and_refused() {
+    let mut g = Game::new(15.0, "renju", "scoring-000").expect("valid");
+    g.load_moves("f8 a1 g8 a3 h6 o1 h7 o3").expect("legal");
+    assert_eq!(g.forbidden_points(), vec![7, 7]);
+    let before = snapshot(&g);
+    assert!(message(g.place_stone(7.0, 7.0)).contains("forbidden"));
+    assert_eq!(snapshot(&g), before);
+    // Not black's turn: nothing is forbidden for white.
+    g.place_stone(10.0, 10.0).expect("legal");
+    assert!(g.forbidden_points().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn load_moves_reports_the_bad_token_and_keeps_the_game() {
+    let mut g = new_game();
+    g.load_moves("h8 i9").expect("legal");
+    let before = snapshot(&g);
+    assert!(message(g.load_moves("h8 i9 zz")).contains("character 7"));
+    assert!(message(g.load_moves("h8 h8")).contains("move 2 (h8)"));
+    assert!(message(g.load_moves("p16")).contains("off the 15×15 board"));
+    assert!(message(g.load_moves(&"h8 ".repeat(5000))).contains("too long"));
+    assert!(message(g.load_moves("<script>alert(1)</script>")).contains("expected"));
+    assert_eq!(snapshot(&g), before);
+    g.load_moves("").expect("empty list is the start");
+    assert_eq!(g.move_count(), 0);
+}
+
+#[wasm_bindgen_test]
+fn seeds_are_checked_and_repeat_games() {
+    let mut g = new_game();
+    assert!(message(g.set_seed(-1.0)).contains("negative"));
+    assert!(message(g.set_seed(0.5)).contains("whole number"));
+    let play = |seed: f64| {
+        let mut g = Game::new(15.0, "freestyle", "scoring-004").expect("valid");
+        g.set_seed(seed).expect("seed");
+        g.place_stone(7.0, 7.0).expect("legal");
+        g.ai_move().expect("move");
+        g.place_stone(3.0, 3.0).expect("legal");
+        g.ai_move().expect("move");
+        g.move_list()
+    };
+    assert_eq!(play(11.0), play(11.0));
+}
