@@ -4,24 +4,30 @@
 
 pub mod ai;
 pub mod board;
+pub mod clock;
 pub mod color;
 pub mod error;
 pub mod game;
+pub mod level;
 pub mod notation;
 pub mod point;
 pub mod renju;
 pub mod rng;
 pub mod rule;
+pub mod search;
 pub mod wasm;
 pub mod wincheck;
 mod zobrist;
 
 pub use ai::Opponent;
 pub use board::Board;
+pub use clock::{Clock, FrozenClock, SystemClock};
 pub use color::Color;
 pub use error::{GameError, LoadError, ParseMovesError, ParseNameError};
 pub use game::{Game, Outcome};
+pub use level::{Level, Player};
 pub use notation::MoveList;
 pub use point::{Direction, Point};
 pub use rng::Rng;
 pub use rule::Rule;
+pub use search::{Engine, Limits, Report};

@@ -1,0 +1,196 @@
+//! The ladder of computer opponents, from beginner to master: the article scoring tables,
+//! article 001's pattern table, article 002's threat lookahead, then the search by time per
+//! move and an analysis level.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::ai::Opponent;
+use crate::clock::Clock;
+use crate::error::{GameError, ParseNameError};
+use crate::game::Game;
+use crate::rng::Rng;
+use crate::search::{Engine, Limits, Report};
+
+/// One rung of the ladder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A scoring or pattern table from the articles.
+    Article(Opponent),
+    /// Article 002: follows forcing moves a few plies for attack and defence.
+    Lookahead,
+    /// Alpha-beta with threat search, `ms` milliseconds a move.
+    Search { ms: u32 },
+    /// Searches until a forced result is proven or `max_ms` pass.
+    Analysis { max_ms: u32 },
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const LADDER: [Level; 9] = [
+        Level::Article(Opponent::Scoring004),
+        Level::Article(Opponent::Scoring003),
+        Level::Article(Opponent::Scoring000),
+        Level::Article(Opponent::Pattern001),
+        Level::Lookahead,
+        Level::Search { ms: 100 },
+        Level::Search { ms: 500 },
+        Level::Search { ms: 2000 },
+        Level::Analysis { max_ms: 10_000 },
+    ];
+
+    /// The level's identifier, e.g. `scoring-000`, `lookahead-002`, `search-500`.
+    #[must_use]
+    pub fn id(self) -> String {
+        match self {
+            Level::Article(o) => o.id().to_owned(),
+            Level::Lookahead => "lookahead-002".to_owned(),
+            Level::Search { ms } => format!("search-{ms}"),
+            Level::Analysis { max_ms } => format!("analysis-{max_ms}"),
+        }
+    }
+
+    /// A short label for menus.
+    #[must_use]
+    pub fn name(self) -> String {
+        match self {
+            Level::Article(o) => o.name().to_owned(),
+            Level::Lookahead => "Threat lookahead (article 002)".to_owned(),
+            Level::Search { ms } => format!("Search, {} s a move", f64::from(ms) / 1000.0),
+            Level::Analysis { max_ms } => {
+                format!("Analysis, until solved or {} s", max_ms / 1000)
+            }
+        }
+    }
+
+    /// The search limits this level plays under.
+    #[must_use]
+    pub fn limits(self) -> Limits {
+        match self {
+            Level::Search { ms } | Level::Analysis { max_ms: ms } => Limits {
+                time_ms: Some(ms.into()),
+                ..Limits::default()
+            },
+            Level::Article(_) | Level::Lookahead => Limits::default(),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.id())
+    }
+}
+
+impl FromStr for Level {
+    type Err = ParseNameError;
+
+    /// Parses an id from [`Level::id`]; `search-N` and `analysis-N` take any N from 1 to
+    /// 600000 ms.
+    ///
+    /// # Errors
+    /// [`ParseNameError`] listing the ladder's ids.
+    fn from_str(s: &str) -> Result<Level, ParseNameError> {
+        let s = s.trim();
+        let err = || {
+            let ids: Vec<String> = Level::LADDER.iter().map(|l| l.id()).collect();
+            let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+            ParseNameError::new("level", s, &ids)
+        };
+        if let Ok(o) = s.parse::<Opponent>() {
+            return Ok(Level::Article(o));
+        }
+        if s.eq_ignore_ascii_case("lookahead-002") {
+            return Ok(Level::Lookahead);
+        }
+        let ms = |rest: &str| {
+            rest.parse::<u32>()
+                .ok()
+                .filter(|ms| (1..=600_000).contains(ms))
+        };
+        if let Some(ms) = s.strip_prefix("search-").and_then(ms) {
+            return Ok(Level::Search { ms });
+        }
+        if let Some(max_ms) = s.strip_prefix("analysis-").and_then(ms) {
+            return Ok(Level::Analysis { max_ms });
+        }
+        Err(err())
+    }
+}
+
+/// Plays moves at a level; keeps the search's memory between moves of a game.
+#[derive(Debug)]
+pub struct Player {
+    level: Level,
+    engine: Engine,
+    rng: Rng,
+}
+
+impl Player {
+    #[must_use]
+    pub fn new(level: Level, tt_bytes: usize, rng: Rng) -> Player {
+        Player {
+            level,
+            engine: Engine::new(tt_bytes),
+            rng,
+        }
+    }
+
+    #[must_use]
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+    }
+
+    pub fn rng_mut(&mut self) -> &mut Rng {
+        &mut self.rng
+    }
+
+    /// Forgets what was learned in the previous game.
+    pub fn new_game(&mut self) {
+        self.engine.clear();
+    }
+
+    /// Chooses a move for the side to move under the level's own limits.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] or [`GameError::NoLegalMove`].
+    pub fn choose(
+        &mut self,
+        game: &Game,
+        clock: &dyn Clock,
+        info: &mut dyn FnMut(&Report),
+    ) -> Result<Report, GameError> {
+        self.choose_with(game, &self.level.limits(), clock, info)
+    }
+
+    /// Chooses a move under explicit limits (search levels only use them).
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] or [`GameError::NoLegalMove`].
+    pub fn choose_with(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        clock: &dyn Clock,
+        info: &mut dyn FnMut(&Report),
+    ) -> Result<Report, GameError> {
+        match self.level {
+            Level::Article(o) => {
+                let best = o.choose(game, &mut self.rng)?;
+                Ok(Report {
+                    best: Some(best),
+                    pv: vec![best],
+                    ..Report::default()
+                })
+            }
+            // Article 002's lookahead is built on the same threat machinery as the search.
+            Level::Lookahead | Level::Search { .. } | Level::Analysis { .. } => {
+                self.engine.search(game, limits, clock, info)
+            }
+        }
+    }
+}
