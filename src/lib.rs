@@ -3,14 +3,20 @@
 //! source articles. The one module that talks to JavaScript is [`wasm`].
 
 pub mod ai;
+pub mod arena;
+pub mod bench;
 pub mod board;
 pub mod clock;
 pub mod color;
 pub mod error;
+pub mod eval;
 pub mod game;
 pub mod level;
 pub mod notation;
+pub mod pattern;
 pub mod point;
+pub mod position;
+pub mod protocol;
 pub mod renju;
 pub mod rng;
 pub mod rule;

@@ -1,12 +1,19 @@
 //! The main search: iterative deepening alpha-beta over the pattern evaluation, with a
 //! transposition table and threat-space search (VCF/VCT). Limits come in a settings struct.
 
-use crate::ai::Opponent;
+mod ab;
+mod root;
+mod threats;
+mod tt;
+
 use crate::clock::Clock;
 use crate::error::GameError;
 use crate::game::Game;
 use crate::point::Point;
-use crate::rng::Rng;
+use crate::position::{Position, CELLS};
+use ab::Searcher;
+use threats::FailCache;
+use tt::Table;
 
 /// Default transposition-table size natively.
 pub const DEFAULT_TT_BYTES_NATIVE: usize = 64 << 20;
@@ -53,11 +60,44 @@ impl Report {
     }
 }
 
-/// A searcher: owns its transposition table, reused across moves of a game.
-#[derive(Debug)]
+/// Score of a win: the search reports `WIN - plies` for a win in `plies`.
+pub const WIN: i32 = 30_000;
+/// Scores at least this far from zero are proven wins or losses.
+pub const WIN_BOUND: i32 = WIN - 1_000;
+/// Deepest iteration.
+pub const MAX_DEPTH: u32 = 64;
+/// Threat-search nodes for our own VCF at the root.
+const ROOT_VCF_NODES: u64 = 60_000;
+/// Threat-search nodes for our VCT at the root, and for checking the opponent's.
+const ROOT_VCT_NODES: u64 = 40_000;
+/// Attacking moves in a root VCT.
+const ROOT_VCT_DEPTH: i32 = 6;
+/// Root moves dropped at most because the opponent has a forced win after them.
+const MAX_REFUTED: usize = 6;
+
+#[must_use]
+pub fn win_in(plies: usize) -> i32 {
+    WIN - plies as i32
+}
+
+#[must_use]
+pub fn loss_in(plies: usize) -> i32 {
+    -WIN + plies as i32
+}
+
+/// A searcher: owns its transposition table and threat cache, reused across moves.
 pub struct Engine {
-    tt_bytes: usize,
-    rng: Rng,
+    tt: Table,
+    fails: FailCache,
+    history: Box<[[i32; CELLS]; 2]>,
+}
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine")
+            .field("tt_bytes", &self.tt.bytes())
+            .finish()
+    }
 }
 
 impl Engine {
@@ -65,19 +105,24 @@ impl Engine {
     #[must_use]
     pub fn new(tt_bytes: usize) -> Engine {
         Engine {
-            tt_bytes,
-            rng: Rng::seeded(0),
+            tt: Table::new(tt_bytes),
+            fails: FailCache::new(),
+            history: Box::new([[0; CELLS]; 2]),
         }
     }
 
-    /// Bytes the transposition table may use.
+    /// Bytes the transposition table uses.
     #[must_use]
     pub fn tt_bytes(&self) -> usize {
-        self.tt_bytes
+        self.tt.bytes()
     }
 
-    /// Forgets everything learned (new game).
-    pub fn clear(&mut self) {}
+    /// Forgets everything learned (new game), so later searches repeat exactly.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.fails.clear();
+        self.history.iter_mut().for_each(|h| h.fill(0));
+    }
 
     /// Searches the position for the side to move. `info` is called after each completed
     /// iteration.
@@ -91,20 +136,36 @@ impl Engine {
         clock: &dyn Clock,
         info: &mut dyn FnMut(&Report),
     ) -> Result<Report, GameError> {
-        // Placeholder until the alpha-beta lands: the strongest article table.
-        let start = clock.now_ms();
-        let _ = limits;
-        let best = Opponent::Scoring000.choose(game, &mut self.rng)?;
-        let report = Report {
-            best: Some(best),
-            depth: 1,
-            seldepth: 1,
-            nodes: 1,
-            elapsed_ms: (clock.now_ms() - start).max(0.0) as u64,
-            pv: vec![best],
-            ..Report::default()
-        };
-        info(&report);
-        Ok(report)
+        if game.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let mut pos = Position::from_game(game);
+        if pos.move_count() == 0 {
+            let c = game.size() / 2;
+            let best = Point::new(c, c);
+            let report = Report {
+                best: Some(best),
+                pv: vec![best],
+                ..Report::default()
+            };
+            info(&report);
+            return Ok(report);
+        }
+        self.tt.new_search();
+        for h in self.history.iter_mut().flatten() {
+            *h /= 4;
+        }
+        let mut s = Searcher::new(
+            &mut self.tt,
+            &mut self.fails,
+            &mut self.history,
+            clock,
+            *limits,
+        );
+        let report = root::search(&mut s, &mut pos, limits, info);
+        report
+            .best
+            .map(|_| report.clone())
+            .ok_or(GameError::NoLegalMove)
     }
 }

@@ -1,0 +1,68 @@
+# Gomoku: Rust engine compiled to WebAssembly, played on a canvas page.
+#
+#   make serve   install what is missing, then serve the page at http://127.0.0.1:8080/
+#   make test    install what is missing, then run every check and test
+#   make build   release build of the page into dist/
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+
+# npm's wasm-opt must win over any system one (Debian's older binaryen breaks the page).
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+
+HOST ?= 127.0.0.1
+PORT ?= 8080
+SERVE_FLAGS ?= # e.g. --release for an optimised engine while serving
+WASM_TARGET := wasm32-unknown-unknown
+
+.NOTPARALLEL:
+
+.PHONY: help setup serve build test \
+        fmt-check clippy test-native test-wasm dist e2e serve-dist clean
+
+help:
+	@sed -n 's/^#   /  /p' $(firstword $(MAKEFILE_LIST))
+
+setup:
+	@scripts/setup.sh
+
+serve: setup
+	@printf '\n  Gomoku will be served at  http://%s:%s/\n  (first build takes a minute; Ctrl+C stops the server)\n\n' '$(HOST)' '$(PORT)'
+	trunk serve --address $(HOST) --port $(PORT) $(SERVE_FLAGS)
+
+build: setup dist
+
+test: setup
+	@$(MAKE) --no-print-directory fmt-check clippy test-native test-wasm dist e2e
+	@echo "make test: all checks passed"
+
+fmt-check:
+	cargo fmt --check
+
+clippy:
+	cargo clippy --all-targets -- -D warnings
+
+test-native:
+	cargo test
+
+# wasm-bindgen tests run in headless Chromium driven by chromedriver.
+test-wasm:
+	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+	CHROMEDRIVER=/usr/bin/chromedriver \
+	cargo test --target $(WASM_TARGET) --tests
+
+# Offline build: a tool version mismatch fails at once instead of hanging on a download.
+dist:
+	cargo fetch
+	trunk build --release --offline=true
+
+e2e:
+	node --test --test-concurrency=1 tests/e2e/
+
+# Serves the release build in dist/ without rebuilding.
+serve-dist:
+	node scripts/serve-dist.mjs --port $(PORT)
+
+clean:
+	cargo clean
+	rm -rf dist test-output

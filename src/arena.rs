@@ -1,0 +1,573 @@
+//! Matches between two players: any level of the ladder, or an external engine speaking the
+//! Gomocup protocol (native builds only). Each opening is played twice with the colours
+//! swapped; every move is checked by [`Game::try_play`], and an illegal move, a crash or a
+//! timeout loses that game. The `arena` binary is the command line around [`run_match`].
+
+#[cfg(not(target_arch = "wasm32"))]
+mod external;
+pub mod openings;
+pub mod options;
+pub mod stats;
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::clock::Clock;
+use crate::color::Color;
+use crate::error::GameError;
+use crate::game::{Game, Outcome};
+use crate::level::{Level, Player};
+use crate::notation::MoveList;
+use crate::point::Point;
+use crate::rng::Rng;
+use crate::rule::Rule;
+use crate::search::{Limits, DEFAULT_TT_BYTES_NATIVE};
+
+pub use openings::OpeningError;
+pub use stats::{Elo, Tally, TimeStats};
+
+/// Time per move when none is given, for external engines and as the `--time` default.
+pub const DEFAULT_TIME_MS: u32 = 100;
+/// Prefix of an external engine in a player specification.
+pub const EXTERNAL_PREFIX: &str = "cmd:";
+
+/// Who plays: a level of the ladder, or an external protocol engine's command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerSpec {
+    Level(Level),
+    /// Program and arguments, separated by whitespace.
+    External(String),
+}
+
+impl FromStr for PlayerSpec {
+    type Err = ArenaError;
+
+    /// A level id (`search-100`, `scoring-000`, …) or `cmd:/path/to/pbrain-x`.
+    ///
+    /// # Errors
+    /// [`ArenaError::BadPlayer`].
+    fn from_str(s: &str) -> Result<PlayerSpec, ArenaError> {
+        if let Some(command) = s.strip_prefix(EXTERNAL_PREFIX) {
+            if command.trim().is_empty() {
+                return Err(ArenaError::BadPlayer("cmd: needs a program".into()));
+            }
+            return Ok(PlayerSpec::External(command.trim().to_owned()));
+        }
+        s.parse()
+            .map(PlayerSpec::Level)
+            .map_err(|e| ArenaError::BadPlayer(format!("{e}, or cmd:/path/to/engine")))
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerSpec::Level(l) => write!(f, "{l}"),
+            PlayerSpec::External(c) => write!(f, "{EXTERNAL_PREFIX}{c}"),
+        }
+    }
+}
+
+impl PlayerSpec {
+    /// The player, ready for [`run_match`].
+    ///
+    /// # Errors
+    /// [`ArenaError::ExternalUnsupported`] for an external engine in a wasm build.
+    pub fn build(&self, config: &MatchConfig) -> Result<Box<dyn Contestant>, ArenaError> {
+        match self {
+            PlayerSpec::Level(level) => Ok(Box::new(LevelPlayer::new(*level, config))),
+            #[cfg(not(target_arch = "wasm32"))]
+            PlayerSpec::External(command) => Ok(Box::new(external::ExternalEngine::new(
+                command,
+                config.time_ms.unwrap_or(DEFAULT_TIME_MS).into(),
+            ))),
+            #[cfg(target_arch = "wasm32")]
+            PlayerSpec::External(_) => Err(ArenaError::ExternalUnsupported),
+        }
+    }
+}
+
+/// Why a player lost a game without being beaten over the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// A move the rules refuse, or a reply that is not a move.
+    Illegal(String),
+    /// The engine could not start, exited, or closed its pipes.
+    Crash(String),
+    /// No move within the limit (the engine was killed).
+    Timeout { limit_ms: u64 },
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Illegal(s) => write!(f, "illegal move: {s}"),
+            Fault::Crash(s) => write!(f, "crash: {s}"),
+            Fault::Timeout { limit_ms } => write!(f, "timeout: no move within {limit_ms} ms"),
+        }
+    }
+}
+
+/// A player in a match.
+pub trait Contestant {
+    /// Name for reports.
+    fn name(&self) -> String;
+    /// Get ready for a game starting from `game` (the opening); `seed` makes it repeatable.
+    ///
+    /// # Errors
+    /// A [`Fault`] loses the game.
+    fn new_game(&mut self, game: &Game, seed: u64) -> Result<(), Fault>;
+    /// The move for the side to move; `None` if there is no legal move.
+    ///
+    /// # Errors
+    /// A [`Fault`] loses the game.
+    fn choose(&mut self, game: &Game, clock: &dyn Clock) -> Result<Option<Point>, Fault>;
+    /// The game is over.
+    fn end_game(&mut self) {}
+    /// The time a move should take at most, if limited.
+    fn budget_ms(&self) -> Option<u64>;
+}
+
+/// A level of the ladder with the match's limits.
+#[derive(Debug)]
+pub struct LevelPlayer {
+    player: Player,
+    limits: Limits,
+}
+
+impl LevelPlayer {
+    /// Search levels think `--time` if given, else their own time, or only to the node or
+    /// depth limit when one is given without `--time` (repeatable games). A searching level
+    /// left with no limit at all gets [`DEFAULT_TIME_MS`], so that no game can hang.
+    #[must_use]
+    pub fn new(level: Level, config: &MatchConfig) -> LevelPlayer {
+        let limits = match level {
+            Level::Article(_) => Limits::default(),
+            Level::Lookahead | Level::Search { .. } | Level::Analysis { .. } => {
+                let own = level.limits();
+                let fixed = config.nodes.is_some() || config.depth.is_some();
+                let time_ms = match config.time_ms {
+                    Some(t) => Some(t.into()),
+                    None if fixed => None,
+                    None => own.time_ms,
+                };
+                let limits = Limits {
+                    time_ms,
+                    nodes: config.nodes.or(own.nodes),
+                    depth: config.depth.or(own.depth),
+                };
+                if limits == Limits::default() {
+                    Limits {
+                        time_ms: Some(DEFAULT_TIME_MS.into()),
+                        ..limits
+                    }
+                } else {
+                    limits
+                }
+            }
+        };
+        // The article tables never search, so they need no table.
+        let tt_bytes = match level {
+            Level::Article(_) => 0,
+            _ => config.tt_bytes,
+        };
+        LevelPlayer {
+            player: Player::new(level, tt_bytes, Rng::seeded(config.seed)),
+            limits,
+        }
+    }
+}
+
+impl Contestant for LevelPlayer {
+    fn name(&self) -> String {
+        self.player.level().id()
+    }
+
+    fn new_game(&mut self, _game: &Game, seed: u64) -> Result<(), Fault> {
+        self.player.new_game();
+        *self.player.rng_mut() = Rng::seeded(seed);
+        Ok(())
+    }
+
+    fn choose(&mut self, game: &Game, clock: &dyn Clock) -> Result<Option<Point>, Fault> {
+        match self
+            .player
+            .choose_with(game, &self.limits, clock, &mut |_| {})
+        {
+            Ok(report) => Ok(report.best),
+            Err(GameError::NoLegalMove) => Ok(None),
+            Err(e) => Err(Fault::Illegal(e.to_string())),
+        }
+    }
+
+    fn budget_ms(&self) -> Option<u64> {
+        self.limits.time_ms
+    }
+}
+
+/// How a match is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchConfig {
+    /// Number of games; consecutive pairs share an opening with the colours swapped.
+    pub games: u32,
+    pub size: u8,
+    pub rule: Rule,
+    /// Time per move given on the command line (see [`LevelPlayer::new`]); external engines
+    /// get it, or [`DEFAULT_TIME_MS`], as `timeout_turn`.
+    pub time_ms: Option<u32>,
+    /// Node limit per move for search levels.
+    pub nodes: Option<u64>,
+    /// Depth limit per move for search levels.
+    pub depth: Option<u32>,
+    /// Openings to play; empty means [`openings::builtin`].
+    pub openings: Vec<MoveList>,
+    /// Seeds the opening order and the players' tie-breaks.
+    pub seed: u64,
+    /// Transposition-table size of each search level.
+    pub tt_bytes: usize,
+}
+
+impl Default for MatchConfig {
+    fn default() -> MatchConfig {
+        MatchConfig {
+            games: 100,
+            size: 15,
+            rule: Rule::Freestyle,
+            time_ms: None,
+            nodes: None,
+            depth: None,
+            openings: Vec::new(),
+            seed: 1,
+            tt_bytes: DEFAULT_TT_BYTES_NATIVE,
+        }
+    }
+}
+
+/// A setting or player that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArenaError {
+    /// A bad command line.
+    Usage(String),
+    /// Not a level id or `cmd:` engine.
+    BadPlayer(String),
+    /// An opening that cannot be played.
+    Opening(OpeningError),
+    /// No openings to play.
+    NoOpenings,
+    /// A board size outside 5..=20.
+    BadSize(u8),
+    /// External engines need processes, which the wasm build does not have.
+    ExternalUnsupported,
+}
+
+impl fmt::Display for ArenaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArenaError::Usage(s) => write!(f, "{s} (see --help)"),
+            ArenaError::BadPlayer(s) => write!(f, "bad player: {s}"),
+            ArenaError::Opening(e) => write!(f, "{e}"),
+            ArenaError::NoOpenings => f.write_str("no openings to play"),
+            ArenaError::BadSize(n) => write!(f, "board size {n} is not supported (5 to 20)"),
+            ArenaError::ExternalUnsupported => {
+                f.write_str("external engines are not available in this build")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ArenaError {}
+
+/// One side of the match: A is the first player named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    A,
+    B,
+}
+
+impl Side {
+    const fn index(self) -> usize {
+        match self {
+            Side::A => 0,
+            Side::B => 1,
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// A five on the board.
+    Five(Color),
+    /// The board filled up.
+    BoardFull,
+    /// The side to move had no legal move (renju); scored as a draw.
+    NoLegalMove(Color),
+    /// A player lost by a fault.
+    Forfeit { loser: Side, fault: Fault },
+}
+
+/// One finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// 1-based.
+    pub number: u32,
+    pub opening: MoveList,
+    /// A's colour.
+    pub a_color: Color,
+    pub ending: Ending,
+    /// Every move, opening included.
+    pub moves: MoveList,
+}
+
+impl GameRecord {
+    /// The winner, or `None` for a draw.
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        let side_of = |c: Color| if c == self.a_color { Side::A } else { Side::B };
+        match &self.ending {
+            Ending::Five(c) => Some(side_of(*c)),
+            Ending::BoardFull | Ending::NoLegalMove(_) => None,
+            Ending::Forfeit { loser: Side::A, .. } => Some(Side::B),
+            Ending::Forfeit { loser: Side::B, .. } => Some(Side::A),
+        }
+    }
+}
+
+impl fmt::Display for GameRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let result = match self.winner() {
+            Some(Side::A) => "1-0",
+            Some(Side::B) => "0-1",
+            None => "½-½",
+        };
+        let how = match &self.ending {
+            Ending::Five(c) => format!("five by {c}"),
+            Ending::BoardFull => "board full".to_owned(),
+            Ending::NoLegalMove(c) => format!("no legal move for {c}"),
+            Ending::Forfeit { loser, fault } => format!("{loser:?} forfeits, {fault}"),
+        };
+        write!(
+            f,
+            "game {:>3}: A {:<5}  opening {:<12} {result}  {how}, {} moves: {}",
+            self.number,
+            self.a_color.to_string(),
+            self.opening.to_string(),
+            self.moves.0.len(),
+            self.moves
+        )
+    }
+}
+
+/// Forfeits of one player by kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Forfeits {
+    pub illegal: u32,
+    pub crash: u32,
+    pub timeout: u32,
+}
+
+/// The result of a match.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchReport {
+    /// Names of A and B.
+    pub names: [String; 2],
+    /// From A's point of view.
+    pub tally: Tally,
+    /// Time per move of A and B.
+    pub time: [TimeStats; 2],
+    pub forfeits: [Forfeits; 2],
+    pub games: Vec<GameRecord>,
+    pub openings: usize,
+    pub size: u8,
+    pub rule: Rule,
+}
+
+impl fmt::Display for MatchReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b] = &self.names;
+        let t = &self.tally;
+        writeln!(
+            f,
+            "A = {a}, B = {b}: {} games, {} {}×{}, {} openings",
+            t.games(),
+            self.rule,
+            self.size,
+            self.size,
+            self.openings
+        )?;
+        let score = t
+            .score()
+            .map_or("-".to_owned(), |s| format!("{:.1}%", s * 100.0));
+        writeln!(
+            f,
+            "A: {} wins, {} losses, {} draws; score {score}",
+            t.wins, t.losses, t.draws
+        )?;
+        match t.elo() {
+            Some(elo) => writeln!(f, "Elo difference A − B: {elo}")?,
+            None => writeln!(f, "Elo difference A − B: no games")?,
+        }
+        for (i, side) in ["A", "B"].iter().enumerate() {
+            let (Some(time), Some(x)) = (self.time.get(i), self.forfeits.get(i)) else {
+                continue;
+            };
+            writeln!(
+                f,
+                "{side} time per move: {time}; forfeits: {} illegal, {} crash, {} timeout",
+                x.illegal, x.crash, x.timeout
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// Plays a match of `config.games` games between `a` and `b`, calling `on_game` after each.
+///
+/// # Errors
+/// [`ArenaError`] for a bad size or opening, before any game is played.
+pub fn run_match(
+    config: &MatchConfig,
+    a: &mut dyn Contestant,
+    b: &mut dyn Contestant,
+    clock: &dyn Clock,
+    on_game: &mut dyn FnMut(&GameRecord),
+) -> Result<MatchReport, ArenaError> {
+    let starts = opening_games(config)?;
+    let mut order: Vec<usize> = (0..starts.len()).collect();
+    let mut rng = Rng::seeded(config.seed);
+    // Fisher–Yates, so a short match still samples different openings per seed.
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.below(i + 1));
+    }
+    let mut report = MatchReport {
+        names: [a.name(), b.name()],
+        tally: Tally::default(),
+        time: [TimeStats::default(); 2],
+        forfeits: [Forfeits::default(); 2],
+        games: Vec::new(),
+        openings: starts.len(),
+        size: config.size,
+        rule: config.rule,
+    };
+    let mut players: [&mut dyn Contestant; 2] = [a, b];
+    for g in 0..config.games {
+        let pair = (g / 2) as usize;
+        let start = pair
+            .checked_rem(order.len())
+            .and_then(|k| order.get(k))
+            .and_then(|&i| starts.get(i));
+        let Some(start) = start else {
+            return Err(ArenaError::NoOpenings);
+        };
+        let a_color = if g % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let seed = rng.next_u64();
+        let record = play_game(
+            g + 1,
+            start,
+            a_color,
+            seed,
+            &mut players,
+            clock,
+            &mut report.time,
+        );
+        match record.winner() {
+            Some(Side::A) => report.tally.wins += 1,
+            Some(Side::B) => report.tally.losses += 1,
+            None => report.tally.draws += 1,
+        }
+        if let Ending::Forfeit { loser, fault } = &record.ending {
+            if let Some(x) = report.forfeits.get_mut(loser.index()) {
+                match fault {
+                    Fault::Illegal(_) => x.illegal += 1,
+                    Fault::Crash(_) => x.crash += 1,
+                    Fault::Timeout { .. } => x.timeout += 1,
+                }
+            }
+        }
+        on_game(&record);
+        report.games.push(record);
+    }
+    Ok(report)
+}
+
+/// The openings as games, checked against the size and rule.
+fn opening_games(config: &MatchConfig) -> Result<Vec<Game>, ArenaError> {
+    if Game::new(config.size.into(), config.rule).is_err() {
+        return Err(ArenaError::BadSize(config.size));
+    }
+    let lists = if config.openings.is_empty() {
+        openings::builtin(config.size)
+    } else {
+        config.openings.clone()
+    };
+    let games = openings::games(&lists, config.size, config.rule).map_err(ArenaError::Opening)?;
+    if games.is_empty() {
+        return Err(ArenaError::NoOpenings);
+    }
+    Ok(games)
+}
+
+fn play_game(
+    number: u32,
+    start: &Game,
+    a_color: Color,
+    seed: u64,
+    players: &mut [&mut dyn Contestant; 2],
+    clock: &dyn Clock,
+    time: &mut [TimeStats; 2],
+) -> GameRecord {
+    let mut game = start.clone();
+    let side_of = |c: Color| if c == a_color { Side::A } else { Side::B };
+    let mut ending = None;
+    for (i, side) in [Side::A, Side::B].into_iter().enumerate() {
+        let player_seed = seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        if let Some(p) = players.get_mut(side.index()) {
+            if let Err(fault) = p.new_game(&game, player_seed) {
+                ending = Some(Ending::Forfeit { loser: side, fault });
+                break;
+            }
+        }
+    }
+    while ending.is_none() {
+        if let Some(outcome) = game.outcome() {
+            ending = Some(match outcome {
+                Outcome::Win(c) => Ending::Five(c),
+                Outcome::Draw => Ending::BoardFull,
+            });
+            break;
+        }
+        let color = game.side_to_move();
+        let side = side_of(color);
+        let Some(player) = players.get_mut(side.index()) else {
+            break;
+        };
+        let t0 = clock.now_ms();
+        let choice = player.choose(&game, clock);
+        let ms = (clock.now_ms() - t0).max(0.0);
+        if let Some(t) = time.get_mut(side.index()) {
+            t.add(ms, player.budget_ms());
+        }
+        ending = match choice {
+            Ok(Some(p)) => game.try_play(p).err().map(|e| Ending::Forfeit {
+                loser: side,
+                fault: Fault::Illegal(format!("{p}: {e}")),
+            }),
+            Ok(None) => Some(Ending::NoLegalMove(color)),
+            Err(fault) => Some(Ending::Forfeit { loser: side, fault }),
+        };
+    }
+    for p in players.iter_mut() {
+        p.end_game();
+    }
+    GameRecord {
+        number,
+        opening: start.move_list(),
+        a_color,
+        ending: ending.unwrap_or(Ending::BoardFull),
+        moves: game.move_list(),
+    }
+}

@@ -1,0 +1,35 @@
+//! A Gomocup (Piskvork) protocol engine: reads commands on stdin, answers on stdout.
+//! The protocol itself lives in `gomoku::protocol`.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use gomoku::protocol::{read_line_capped, Protocol};
+use gomoku::SystemClock;
+
+/// Longest command line kept; the rest of a longer line is skipped (the longest real
+/// command is a few dozen bytes).
+const MAX_LINE_BYTES: usize = 64 * 1024;
+
+fn main() -> ExitCode {
+    let mut input = io::stdin().lock();
+    let mut output = io::stdout().lock();
+    let mut protocol = Protocol::new(SystemClock::new());
+    protocol.set_messages(true);
+    // End of input ends the session like END; a read error too, as nothing more can come.
+    while let Ok(Some(line)) = read_line_capped(&mut input, MAX_LINE_BYTES) {
+        for reply in protocol.handle(&line) {
+            if writeln!(output, "{reply}").is_err() {
+                return ExitCode::FAILURE;
+            }
+        }
+        // The manager waits for each reply, so it must not sit in a buffer.
+        if output.flush().is_err() {
+            return ExitCode::FAILURE;
+        }
+        if protocol.is_finished() {
+            break;
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,504 @@
+//! The search board: a padded board with, for every point, line keys per colour and
+//! direction kept up to date as stones come and go, so that each point's line patterns,
+//! combined threat and value are a table lookup away. Make/unmake are the fast path for
+//! search; the rules are enforced by [`crate::Game`] before positions are built.
+
+mod renju;
+pub mod threat;
+
+use crate::board::MAX_SIZE;
+use crate::color::Color;
+use crate::game::Game;
+use crate::pattern::{place_value, position_of_offset, FiveRule, Pattern, PatternTable, HALF};
+use crate::point::Point;
+use crate::rule::Rule;
+use crate::zobrist::{STONE_KEYS, WHITE_TO_MOVE};
+use threat::{Combo, Threat, Variant};
+
+/// Row length of the padded board: 20 points plus 5 of wall on each side fit in 32.
+pub const STRIDE: usize = 32;
+const PAD: usize = HALF;
+/// Points in the padded board.
+pub const CELLS: usize = STRIDE * STRIDE;
+/// Index steps of the four directions: across, up, up-right, down-right.
+pub const DIRS: [isize; 4] = [1, STRIDE as isize, STRIDE as isize + 1, 1 - STRIDE as isize];
+
+/// Points around a stone that become move candidates: the 5×5 square.
+const NEAR: [isize; 24] = {
+    let mut out = [0isize; 24];
+    let mut n = 0;
+    let mut dy = -2;
+    while dy <= 2 {
+        let mut dx = -2;
+        while dx <= 2 {
+            if dx != 0 || dy != 0 {
+                out[n] = dy * STRIDE as isize + dx;
+                n += 1;
+            }
+            dx += 1;
+        }
+        dy += 1;
+    }
+    out
+};
+
+const EMPTY: u8 = 0;
+const WALL: u8 = 3;
+
+/// A point of the padded board.
+pub type Cell = usize;
+
+/// The search board.
+#[derive(Clone)]
+pub struct Position {
+    size: u8,
+    rule: Rule,
+    /// 0 empty, 1 black, 2 white, 3 wall.
+    stones: [u8; CELLS],
+    /// Window keys per cell and direction, black's in the low 16 bits and white's in the
+    /// high 16 bits, so one addition updates both.
+    keys: [[u32; 4]; CELLS],
+    /// Line patterns of each point per colour and direction (current on empty points).
+    pats: [[[Pattern; 4]; CELLS]; 2],
+    /// Index of each point's four patterns in the combination table, per colour.
+    combo_index: [[u16; CELLS]; 2],
+    combos: [[Combo; CELLS]; 2],
+    /// Sum of point values per colour over empty points.
+    value_sum: [i32; 2],
+    /// Empty points of each threat class per colour.
+    /// (16 wide so that masked indices need no bounds check.)
+    threat_count: [[u16; 16]; 2],
+    /// Stones within the NEAR square; candidates are empty points with a count.
+    near: [u8; CELLS],
+    candidates: Vec<Cell>,
+    /// Position of each candidate in `candidates`, or `u16::MAX`.
+    slot: [u16; CELLS],
+    side: Color,
+    hash: u64,
+    moves: Vec<Cell>,
+    tables: [&'static PatternTable; 2],
+    combo_tables: [&'static threat::ComboTable; 2],
+}
+
+const NO_SLOT: u16 = u16::MAX;
+
+const NO_COMBO: Combo = Combo {
+    threat: Threat::None,
+    needs_check: false,
+    value: 0,
+};
+
+/// Packed key change for a stone of each colour at offset -5..=5 (index offset + 5): own
+/// cell (1) in that colour's half, blocked cell (2) in the other's.
+const KEY_DELTAS: [[u32; 11]; 2] = {
+    let mut out = [[0u32; 11]; 2];
+    let mut k: i32 = -(HALF as i32);
+    while k <= HALF as i32 {
+        if k != 0 {
+            let v = place_value(position_of_offset(k)) as u32;
+            let i = (k + HALF as i32) as usize;
+            out[0][i] = v | ((2 * v) << 16);
+            out[1][i] = (2 * v) | (v << 16);
+        }
+        k += 1;
+    }
+    out
+};
+
+/// One colour's 16-bit key out of a packed pair.
+#[inline]
+fn half(key: u32, colour: usize) -> u16 {
+    (key >> (16 * colour)) as u16
+}
+
+impl Position {
+    /// An empty board of `size` under `rule`, black to move.
+    #[must_use]
+    pub fn new(size: u8, rule: Rule) -> Position {
+        let size = size.clamp(crate::board::MIN_SIZE, MAX_SIZE);
+        let none = NO_COMBO;
+        let variant = |c| {
+            if rule == Rule::Renju && c == Color::Black {
+                Variant::RenjuBlack
+            } else {
+                Variant::Free
+            }
+        };
+        let mut pos = Position {
+            size,
+            rule,
+            stones: [WALL; CELLS],
+            keys: [[0; 4]; CELLS],
+            pats: [[[Pattern::Dead; 4]; CELLS]; 2],
+            combo_index: [[0; CELLS]; 2],
+            combos: [[none; CELLS]; 2],
+            value_sum: [0; 2],
+            // Every cell starts as "no threat" for both colours.
+            threat_count: [[CELLS as u16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; 2],
+            near: [0; CELLS],
+            candidates: Vec::with_capacity(usize::from(size) * usize::from(size)),
+            slot: [NO_SLOT; CELLS],
+            side: Color::Black,
+            hash: 0,
+            moves: Vec::with_capacity(usize::from(size) * usize::from(size)),
+            tables: [
+                PatternTable::get(FiveRule::of(rule, Color::Black)),
+                PatternTable::get(FiveRule::of(rule, Color::White)),
+            ],
+            combo_tables: [
+                threat::table(variant(Color::Black)),
+                threat::table(variant(Color::White)),
+            ],
+        };
+        for y in 0..size {
+            for x in 0..size {
+                pos.stones[cell_of(Point::new(x, y))] = EMPTY;
+            }
+        }
+        // Walls are blocked cells in every window that reaches past the edge.
+        for y in 0..size {
+            for x in 0..size {
+                let t = cell_of(Point::new(x, y));
+                for (d, &step) in DIRS.iter().enumerate() {
+                    for k in (-(HALF as i32)..=HALF as i32).filter(|&k| k != 0) {
+                        let u = offset(t, step, k);
+                        if pos.stones[u] == WALL {
+                            let v = u32::from(2 * place_value(position_of_offset(k)));
+                            pos.keys[t][d] += v | (v << 16);
+                        }
+                    }
+                }
+            }
+        }
+        pos
+    }
+
+    /// The position of a game (its rule, stones and side to move).
+    #[must_use]
+    pub fn from_game(game: &Game) -> Position {
+        let mut pos = Position::new(game.size(), game.rule());
+        for &p in game.moves() {
+            pos.make(cell_of(p));
+        }
+        pos
+    }
+
+    #[must_use]
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    #[must_use]
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    #[must_use]
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// Zobrist hash, side to move included; equals [`Game::hash`] for the same position.
+    #[must_use]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    #[must_use]
+    pub fn move_count(&self) -> usize {
+        self.moves.len()
+    }
+
+    #[must_use]
+    pub fn last_move(&self) -> Option<Cell> {
+        self.moves.last().copied()
+    }
+
+    /// Moves played, in order.
+    #[must_use]
+    pub fn moves(&self) -> &[Cell] {
+        &self.moves
+    }
+
+    /// Whether every point is taken.
+    #[must_use]
+    pub fn is_full(&self) -> bool {
+        self.moves.len() == usize::from(self.size) * usize::from(self.size)
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn is_empty(&self, t: Cell) -> bool {
+        self.stones[t] == EMPTY
+    }
+
+    /// The stone on a cell, if any.
+    #[must_use]
+    pub fn stone(&self, t: Cell) -> Option<Color> {
+        match self.stones[t] {
+            1 => Some(Color::Black),
+            2 => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// Empty points next to stones: where moves are looked for.
+    #[must_use]
+    pub fn candidates(&self) -> &[Cell] {
+        &self.candidates
+    }
+
+    /// The line pattern a stone of `c` on `t` would make in direction `d`.
+    #[inline]
+    #[must_use]
+    pub fn pattern(&self, c: Color, d: usize, t: Cell) -> Pattern {
+        self.tables[c.index()].lookup(half(self.keys[t & (CELLS - 1)][d], c.index()))
+    }
+
+    /// The combined threat and value of `t` for `c` (empty points only).
+    #[inline]
+    #[must_use]
+    pub fn combo(&self, c: Color, t: Cell) -> Combo {
+        self.combos[c.index()][t]
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn threat(&self, c: Color, t: Cell) -> Threat {
+        self.combos[c.index()][t].threat
+    }
+
+    /// Number of empty points where `c` has the threat `th`.
+    #[inline]
+    #[must_use]
+    pub fn threat_count(&self, c: Color, th: Threat) -> u16 {
+        self.threat_count[c.index()][th as usize]
+    }
+
+    /// Sum of point values of `c` over empty points.
+    #[inline]
+    #[must_use]
+    pub fn value_sum(&self, c: Color) -> i32 {
+        self.value_sum[c.index()]
+    }
+
+    /// The first candidate where `c` has threat `th`, if any.
+    #[must_use]
+    pub fn find_threat(&self, c: Color, th: Threat) -> Option<Cell> {
+        if self.threat_count(c, th) == 0 {
+            return None;
+        }
+        self.candidates
+            .iter()
+            .copied()
+            .find(|&t| self.threat(c, t) == th)
+    }
+
+    /// Whether the side to move may play the empty `t` (only black under renju can't).
+    #[must_use]
+    pub fn is_legal(&mut self, t: Cell) -> bool {
+        if !self.is_empty(t) {
+            return false;
+        }
+        if self.rule != Rule::Renju || self.side != Color::Black {
+            return true;
+        }
+        !self.is_forbidden(t)
+    }
+
+    /// Renju: whether black may not play on the empty `t`.
+    #[must_use]
+    pub fn is_forbidden(&mut self, t: Cell) -> bool {
+        if self.rule != Rule::Renju {
+            return false;
+        }
+        let combo = self.combo(Color::Black, t);
+        match combo.threat {
+            Threat::Forbidden => true,
+            _ if combo.needs_check => renju::double_three_is_real(self, t),
+            _ => false,
+        }
+    }
+
+    /// Plays the side to move on the empty cell `t`.
+    pub fn make(&mut self, t: Cell) {
+        let c = self.side;
+        self.stones[t] = c.code();
+        self.update_lines(t, c, true, true);
+        self.set_combos(t, [NO_COMBO; 2]);
+        self.hash ^= zobrist(c, t) ^ WHITE_TO_MOVE;
+        self.side = c.opposite();
+        self.moves.push(t);
+        self.remove_candidate(t);
+        for &k in &NEAR {
+            let u = t.wrapping_add_signed(k) & (CELLS - 1);
+            self.near[u] += 1;
+            if self.near[u] == 1 && self.stones[u] == EMPTY {
+                // Newly near a stone: its patterns start being kept.
+                self.add_candidate(u);
+                self.refresh(u);
+            }
+        }
+    }
+
+    /// Takes back the last move.
+    pub fn unmake(&mut self) {
+        let Some(t) = self.moves.pop() else { return };
+        let c = self.side.opposite();
+        self.stones[t] = EMPTY;
+        self.update_lines(t, c, false, true);
+        self.hash ^= zobrist(c, t) ^ WHITE_TO_MOVE;
+        self.side = c;
+        for &k in &NEAR {
+            let u = t.wrapping_add_signed(k) & (CELLS - 1);
+            self.near[u] -= 1;
+            if self.near[u] == 0 && self.stones[u] == EMPTY {
+                self.remove_candidate(u);
+                self.set_combos(u, [NO_COMBO; 2]);
+            }
+        }
+        if self.near[t] > 0 {
+            self.add_candidate(t);
+            self.refresh(t);
+        }
+    }
+
+    /// Places or lifts a stone in the keys only (no patterns or values), for the renju
+    /// check, which reads patterns straight from the keys.
+    pub(crate) fn set_stone_keys_only(&mut self, t: Cell, c: Color, on: bool) {
+        self.stones[t] = if on { c.code() } else { EMPTY };
+        self.update_lines(t, c, on, false);
+    }
+
+    /// Adds or removes a stone of `c` on `t` in the keys of the points whose windows hold
+    /// `t`; with `refresh`, updates their patterns and combos in that direction too.
+    fn update_lines(&mut self, t: Cell, c: Color, on: bool, refresh: bool) {
+        let deltas = &KEY_DELTAS[c.index()];
+        for (d, &step) in DIRS.iter().enumerate() {
+            for k in 1..=HALF as isize {
+                // t is at offset +k from the point k steps behind it, and at -k from the point
+                // k steps ahead. The mask keeps indices in range (the padding already does)
+                // so the compiler can drop bounds checks.
+                let behind = t.wrapping_add_signed(-step * k) & (CELLS - 1);
+                let ahead = t.wrapping_add_signed(step * k) & (CELLS - 1);
+                let (db, da) = (deltas[HALF + k as usize], deltas[HALF - k as usize]);
+                if on {
+                    self.keys[behind][d] += db;
+                    self.keys[ahead][d] += da;
+                } else {
+                    self.keys[behind][d] -= db;
+                    self.keys[ahead][d] -= da;
+                }
+                // Patterns are kept only for empty points near stones (the candidates);
+                // far points are worth nothing and are re-read when they come near.
+                if refresh {
+                    if self.stones[behind] == EMPTY && self.near[behind] > 0 {
+                        self.refresh_direction(behind, d);
+                    }
+                    if self.stones[ahead] == EMPTY && self.near[ahead] > 0 {
+                        self.refresh_direction(ahead, d);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Re-reads one direction's patterns of the empty `u`; recombines only on a change.
+    #[inline]
+    fn refresh_direction(&mut self, u: Cell, d: usize) {
+        let u = u & (CELLS - 1);
+        let key = self.keys[u][d];
+        for i in 0..2 {
+            let p = self.tables[i].lookup(half(key, i));
+            let old = self.pats[i][u][d];
+            if old != p {
+                self.pats[i][u][d] = p;
+                // Only this direction's digit of the combination index changes.
+                let index =
+                    i32::from(self.combo_index[i][u]) + (p as i32 - old as i32) * threat::DIGIT[d];
+                self.combo_index[i][u] = index as u16;
+                let new = threat::lookup(self.combo_tables[i], index as u16);
+                self.replace_combo(i, u, new);
+            }
+        }
+    }
+
+    /// Re-reads all patterns of one empty cell for both colours.
+    fn refresh(&mut self, t: Cell) {
+        for i in 0..2 {
+            let p = [0, 1, 2, 3].map(|d| self.tables[i].lookup(half(self.keys[t][d], i)));
+            self.pats[i][t] = p;
+            let index = threat::index(p) as u16;
+            self.combo_index[i][t] = index;
+            let new = threat::lookup(self.combo_tables[i], index);
+            self.replace_combo(i, t, new);
+        }
+    }
+
+    fn set_combos(&mut self, t: Cell, combos: [Combo; 2]) {
+        for (i, new) in combos.into_iter().enumerate() {
+            self.replace_combo(i, t, new);
+        }
+    }
+
+    #[inline]
+    fn replace_combo(&mut self, i: usize, t: Cell, new: Combo) {
+        let old = self.combos[i][t];
+        if old != new {
+            self.value_sum[i] += i32::from(new.value) - i32::from(old.value);
+            self.threat_count[i][old.threat as usize & 15] -= 1;
+            self.threat_count[i][new.threat as usize & 15] += 1;
+            self.combos[i][t] = new;
+        }
+    }
+
+    fn add_candidate(&mut self, t: Cell) {
+        if self.slot[t] == NO_SLOT {
+            // At most 400 candidates, so the slot fits in u16.
+            self.slot[t] = self.candidates.len() as u16;
+            self.candidates.push(t);
+        }
+    }
+
+    fn remove_candidate(&mut self, t: Cell) {
+        let s = self.slot[t];
+        if s == NO_SLOT {
+            return;
+        }
+        let last = self.candidates.len() - 1;
+        self.candidates.swap(usize::from(s), last);
+        let moved = self.candidates[usize::from(s)];
+        self.slot[moved] = s;
+        self.candidates.pop();
+        self.slot[t] = NO_SLOT;
+    }
+}
+
+/// The padded cell of a board point.
+#[inline]
+#[must_use]
+pub fn cell_of(p: Point) -> Cell {
+    (usize::from(p.y) + PAD) * STRIDE + usize::from(p.x) + PAD
+}
+
+/// The board point of a padded cell (which must be on the board).
+#[inline]
+#[must_use]
+pub fn point_of(t: Cell) -> Point {
+    // On-board cells have coordinates PAD..PAD+20.
+    Point::new((t % STRIDE - PAD) as u8, (t / STRIDE - PAD) as u8)
+}
+
+#[inline]
+fn offset(t: Cell, step: isize, k: i32) -> Cell {
+    t.wrapping_add_signed(step * k as isize)
+}
+
+#[inline]
+fn zobrist(c: Color, t: Cell) -> u64 {
+    let p = point_of(t);
+    STONE_KEYS[c.index()][usize::from(p.y) * usize::from(MAX_SIZE) + usize::from(p.x)]
+}
+
+#[cfg(test)]
+mod tests;

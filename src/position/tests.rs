@@ -1,0 +1,134 @@
+use super::*;
+use crate::rng::Rng;
+use crate::{renju as board_renju, wincheck, Board, GameError};
+
+/// Everything the incremental updates maintain, for comparisons.
+type State = (
+    Vec<u16>,
+    Vec<(u8, i16, bool)>,
+    [i32; 2],
+    Vec<u16>,
+    Vec<Cell>,
+    u64,
+);
+
+fn state(pos: &Position) -> State {
+    let keys = pos
+        .keys
+        .iter()
+        .flatten()
+        .map(|&k| k as u16 ^ (k >> 16) as u16)
+        .collect();
+    let combos = pos
+        .combos
+        .iter()
+        .flatten()
+        .map(|c| (c.threat as u8, c.value, c.needs_check))
+        .collect();
+    let counts = pos.threat_count.iter().flatten().copied().collect();
+    let mut cands = pos.candidates.clone();
+    cands.sort_unstable();
+    (keys, combos, pos.value_sum, counts, cands, pos.hash)
+}
+
+/// A random legal game of `n` moves at most (stops at a win).
+fn random_game(rng: &mut Rng, size: u8, rule: Rule, n: usize) -> Game {
+    let mut game = Game::new(size.into(), rule).unwrap();
+    let mut tries = 0;
+    while game.moves().len() < n && !game.is_over() && tries < 10_000 {
+        tries += 1;
+        // Cluster moves near the centre for realistic shapes.
+        let c = i64::from(size / 2);
+        let spread = i64::from(size / 3).max(2);
+        let x = c + (rng.below((2 * spread + 1) as usize) as i64) - spread;
+        let y = c + (rng.below((2 * spread + 1) as usize) as i64) - spread;
+        if let Ok(p) = game.point(x, y) {
+            match game.try_play(p) {
+                Ok(()) | Err(GameError::Occupied(_) | GameError::Forbidden(_)) => {}
+                Err(e) => panic!("{e}"),
+            }
+        }
+    }
+    game
+}
+
+#[test]
+fn make_unmake_restores_everything_and_matches_a_fresh_build() {
+    let mut rng = Rng::seeded(1);
+    for round in 0..60 {
+        let rule = Rule::ALL[round % 3];
+        let size = [7, 15, 20][round % 3];
+        let game = random_game(&mut rng, size, rule, 80);
+        let mut pos = Position::new(size, rule);
+        let mut states = vec![state(&pos)];
+        for &p in game.moves() {
+            pos.make(cell_of(p));
+            states.push(state(&pos));
+        }
+        assert_eq!(pos.hash(), game.hash());
+        assert_eq!(state(&pos), state(&Position::from_game(&game)));
+        while pos.move_count() > 0 {
+            states.pop();
+            pos.unmake();
+            assert_eq!(&state(&pos), states.last().unwrap());
+        }
+    }
+}
+
+#[test]
+fn five_threats_match_the_rules() {
+    let mut rng = Rng::seeded(2);
+    for round in 0..150 {
+        let rule = Rule::ALL[round % 3];
+        let game = random_game(&mut rng, 15, rule, 20 + round % 60);
+        let pos = Position::from_game(&game);
+        let board: &Board = game.board();
+        for p in board.empty_points() {
+            for c in [Color::Black, Color::White] {
+                let five = wincheck::makes_five(board, p, c, rule);
+                assert_eq!(
+                    pos.threat(c, cell_of(p)) == Threat::Five,
+                    five,
+                    "{c} {p} in {}",
+                    game.move_list()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn forbidden_points_match_the_board_rules() {
+    let mut rng = Rng::seeded(3);
+    let mut forbidden_seen = 0;
+    for round in 0..400 {
+        let game = random_game(&mut rng, 15, Rule::Renju, 20 + round % 70);
+        let mut pos = Position::from_game(&game);
+        for p in game.board().empty_points() {
+            let expected = board_renju::is_forbidden(game.board(), p);
+            forbidden_seen += usize::from(expected);
+            assert_eq!(
+                pos.is_forbidden(cell_of(p)),
+                expected,
+                "{p} in {}",
+                game.move_list()
+            );
+        }
+    }
+    assert!(forbidden_seen > 50, "the sample holds forbidden points");
+}
+
+#[test]
+fn candidates_are_the_empty_points_near_stones() {
+    let mut rng = Rng::seeded(4);
+    let game = random_game(&mut rng, 15, Rule::Freestyle, 30);
+    let pos = Position::from_game(&game);
+    for p in game.board().empty_points() {
+        let near = game.board().points().any(|q| {
+            game.board().get(q).is_some()
+                && (i32::from(q.x) - i32::from(p.x)).abs() <= 2
+                && (i32::from(q.y) - i32::from(p.y)).abs() <= 2
+        });
+        assert_eq!(pos.candidates().contains(&cell_of(p)), near, "{p}");
+    }
+}

@@ -1,0 +1,531 @@
+//! The Gomocup (Piskvork) engine protocol as a state machine: feed it the manager's lines,
+//! get back the lines to print. The `pbrain-gomoku` binary is a stdin/stdout loop around it.
+//!
+//! Coordinates on the wire are 0-based `x,y` with `y = 0` the top row; our [`Point`] has
+//! `y = 0` at the bottom, so `y` is flipped both ways by [`from_wire`] and [`to_wire`].
+
+mod command;
+mod timing;
+
+use std::io::{self, BufRead};
+
+use crate::clock::Clock;
+use crate::error::GameError;
+use crate::game::Game;
+use crate::point::Point;
+use crate::rule::Rule;
+use crate::search::{Engine, Limits, Report};
+
+pub use command::{parse, parse_stone, Command, ProtocolError};
+pub use timing::{tt_bytes_for, TimeControl};
+
+/// Engine name given by `ABOUT`.
+pub const ENGINE_NAME: &str = "pbrain-gomoku";
+
+/// `INFO rule` bits.
+const RULE_EXACT_FIVE: u64 = 1;
+const RULE_CONTINUOUS: u64 = 2;
+const RULE_RENJU: u64 = 4;
+
+/// The point for wire coordinates `x,y` on a `size` board, if on it.
+#[must_use]
+pub fn from_wire(x: i64, y: i64, size: u8) -> Option<Point> {
+    let n = i64::from(size);
+    if (0..n).contains(&x) && (0..n).contains(&y) {
+        // Both are below size <= 20.
+        Some(Point::new(x as u8, (n - 1 - y) as u8))
+    } else {
+        None
+    }
+}
+
+/// Wire coordinates of `p` on a `size` board.
+#[must_use]
+pub fn to_wire(p: Point, size: u8) -> (u8, u8) {
+    (p.x, size.saturating_sub(1).saturating_sub(p.y))
+}
+
+/// The rule for an `INFO rule` bitmask.
+///
+/// # Errors
+/// [`ProtocolError::UnsupportedRule`] for caro (8) or unknown bits.
+pub fn rule_from_bits(bits: u64) -> Result<Rule, ProtocolError> {
+    if bits & !(RULE_EXACT_FIVE | RULE_CONTINUOUS | RULE_RENJU) != 0 {
+        return Err(ProtocolError::UnsupportedRule(bits));
+    }
+    Ok(if bits & RULE_RENJU != 0 {
+        Rule::Renju
+    } else if bits & RULE_EXACT_FIVE != 0 {
+        Rule::Standard
+    } else {
+        Rule::Freestyle
+    })
+}
+
+/// The `INFO rule` bitmask for a rule.
+#[must_use]
+pub fn rule_bits(rule: Rule) -> u64 {
+    match rule {
+        Rule::Freestyle => 0,
+        Rule::Standard => RULE_EXACT_FIVE,
+        Rule::Renju => RULE_RENJU,
+    }
+}
+
+/// Reads one line of at most `max` bytes (the rest of a longer line is skipped), without
+/// its line ending; bytes that are not UTF-8 become U+FFFD. `None` at end of input.
+///
+/// # Errors
+/// The reader's I/O errors.
+pub fn read_line_capped(reader: &mut dyn BufRead, max: usize) -> io::Result<Option<String>> {
+    let mut line = Vec::new();
+    let mut seen_any = false;
+    loop {
+        let buf = match reader.fill_buf() {
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            r => r?,
+        };
+        if buf.is_empty() {
+            break;
+        }
+        seen_any = true;
+        let (chunk, found_newline) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (buf.get(..i).unwrap_or(buf), true),
+            None => (buf, false),
+        };
+        let room = max.saturating_sub(line.len());
+        line.extend_from_slice(chunk.get(..room.min(chunk.len())).unwrap_or(chunk));
+        let used = chunk.len() + usize::from(found_newline);
+        reader.consume(used);
+        if found_newline {
+            break;
+        }
+    }
+    if !seen_any {
+        return Ok(None);
+    }
+    if line.last() == Some(&b'\r') {
+        line.pop();
+    }
+    Ok(Some(String::from_utf8_lossy(&line).into_owned()))
+}
+
+/// Stones received after `BOARD`, waiting for `DONE`.
+#[derive(Debug, Default)]
+struct BoardInput {
+    stones: Vec<(i64, i64, i64)>,
+    error: Option<ProtocolError>,
+}
+
+/// The engine's side of the protocol.
+#[derive(Debug)]
+pub struct Protocol<C: Clock> {
+    clock: C,
+    game: Option<Game>,
+    rule: Rule,
+    time: TimeControl,
+    max_memory: u64,
+    engine: Engine,
+    /// Node and depth caps added to every search (for repeatable tests).
+    caps: Limits,
+    board_input: Option<BoardInput>,
+    messages: bool,
+    ended: bool,
+}
+
+impl<C: Clock> Protocol<C> {
+    /// A fresh engine: no game, freestyle, Piskvork's default time, default memory.
+    #[must_use]
+    pub fn new(clock: C) -> Protocol<C> {
+        Protocol {
+            clock,
+            game: None,
+            rule: Rule::Freestyle,
+            time: TimeControl::default(),
+            max_memory: 0,
+            engine: Engine::new(tt_bytes_for(0)),
+            caps: Limits::default(),
+            board_input: None,
+            messages: false,
+            ended: false,
+        }
+    }
+
+    /// Whether to print a `MESSAGE` line with the search result before each move.
+    pub fn set_messages(&mut self, on: bool) {
+        self.messages = on;
+    }
+
+    /// Node and depth limits added to every search; with a frozen clock they make the
+    /// engine repeatable. `caps.time_ms` is ignored: time comes from the manager.
+    pub fn set_caps(&mut self, caps: Limits) {
+        self.caps = caps;
+    }
+
+    /// After `END`: nothing more is answered and the caller should exit.
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        self.ended
+    }
+
+    /// The current game, if one was started.
+    #[must_use]
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    #[must_use]
+    pub fn time_control(&self) -> TimeControl {
+        self.time
+    }
+
+    #[must_use]
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// Bytes the transposition table uses now.
+    #[must_use]
+    pub fn tt_bytes(&self) -> usize {
+        self.engine.tt_bytes()
+    }
+
+    /// Handles one input line and returns the reply lines (often none or one).
+    pub fn handle(&mut self, line: &str) -> Vec<String> {
+        if self.ended {
+            return Vec::new();
+        }
+        let line = line.trim();
+        let mut out = Vec::new();
+        if let Some(input) = self.board_input.as_mut() {
+            if line.is_empty() {
+                return out;
+            }
+            if line.eq_ignore_ascii_case("DONE") {
+                let input = self.board_input.take().unwrap_or_default();
+                return self.answer(|p| p.finish_board(input));
+            }
+            // Anything but a protocol command is taken for a stone line.
+            if matches!(parse(line), Err(ProtocolError::Unknown(_))) {
+                input.add(line, self.game.as_ref());
+                return out;
+            }
+            // Another command: the position is abandoned and the command obeyed.
+            self.board_input = None;
+            out.push(ProtocolError::BoardNotDone.reply());
+        }
+        if line.is_empty() {
+            return out;
+        }
+        out.extend(self.answer(|p| p.run(line)));
+        out
+    }
+
+    fn answer(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<Vec<String>, ProtocolError>,
+    ) -> Vec<String> {
+        f(self).unwrap_or_else(|e| vec![e.reply()])
+    }
+
+    fn run(&mut self, line: &str) -> Result<Vec<String>, ProtocolError> {
+        match parse(line)? {
+            Command::Start(n) => self.start(n, n).map(|()| ok()),
+            Command::RectStart(w, h) => self.start(w, h).map(|()| ok()),
+            Command::Restart => {
+                let size = self.game.as_ref().ok_or(ProtocolError::NoGame)?.size();
+                self.start(size.into(), size.into()).map(|()| ok())
+            }
+            Command::Begin => {
+                let game = self.game.as_ref().ok_or(ProtocolError::NoGame)?;
+                if !game.moves().is_empty() {
+                    return Err(ProtocolError::BeginNotEmpty);
+                }
+                self.reply_move()
+            }
+            Command::Turn(x, y) => {
+                let game = self.game.as_mut().ok_or(ProtocolError::NoGame)?;
+                let p = on_board(game, x, y)?;
+                game.try_play(p)?;
+                self.reply_move()
+            }
+            Command::Board => {
+                let mut input = BoardInput::default();
+                if self.game.is_none() {
+                    input.error = Some(ProtocolError::NoGame);
+                }
+                self.board_input = Some(input);
+                Ok(Vec::new())
+            }
+            Command::Done => Err(ProtocolError::DoneWithoutBoard),
+            Command::Info { key, value } => self.info(&key, &value).map(|()| Vec::new()),
+            Command::Takeback(x, y) => {
+                let game = self.game.as_mut().ok_or(ProtocolError::NoGame)?;
+                let p = on_board(game, x, y)?;
+                if game.last_move() != Some(p) {
+                    return Err(ProtocolError::NotLastMove { x, y });
+                }
+                game.undo()?;
+                Ok(ok())
+            }
+            Command::About => Ok(vec![format!(
+                "name=\"{ENGINE_NAME}\", version=\"{}\", author=\"gomoku contributors\", \
+                 country=\"unknown\"",
+                env!("CARGO_PKG_VERSION")
+            )]),
+            Command::End => {
+                self.ended = true;
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    fn start(&mut self, w: i64, h: i64) -> Result<(), ProtocolError> {
+        if w != h {
+            return Err(ProtocolError::BadSize(format!("{w}×{h}")));
+        }
+        let game = Game::new(w, self.rule).map_err(|_| ProtocolError::BadSize(w.to_string()))?;
+        self.game = Some(game);
+        self.engine.clear();
+        Ok(())
+    }
+
+    fn info(&mut self, key: &str, value: &str) -> Result<(), ProtocolError> {
+        let number = || {
+            value.parse::<u64>().map_err(|_| ProtocolError::Malformed {
+                command: "INFO",
+                found: command::quote(value),
+                expected: "a whole number of milliseconds or bytes",
+            })
+        };
+        match key {
+            "timeout_turn" => self.time.turn_ms = number()?,
+            "timeout_match" => self.time.match_ms = number()?,
+            "time_left" => self.time.left_ms = Some(number()?),
+            "max_memory" => {
+                let bytes = number()?;
+                // A new table only when its size changes: allocating one takes time.
+                if tt_bytes_for(bytes) != tt_bytes_for(self.max_memory) {
+                    self.engine = Engine::new(tt_bytes_for(bytes));
+                }
+                self.max_memory = bytes;
+            }
+            "rule" => self.set_rule(rule_from_bits(number()?)?)?,
+            // Accepted and not needed: game_type, folder, evaluate and any newer key.
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Changes the rule, replaying the current game under it.
+    fn set_rule(&mut self, rule: Rule) -> Result<(), ProtocolError> {
+        if let Some(game) = &self.game {
+            if game.rule() != rule {
+                let mut replay = Game::new(game.size().into(), rule)?;
+                for &p in game.moves() {
+                    replay.try_play(p)?;
+                }
+                self.game = Some(replay);
+            }
+        }
+        self.rule = rule;
+        Ok(())
+    }
+
+    /// Sets up the position sent after `BOARD` and answers with a move.
+    fn finish_board(&mut self, input: BoardInput) -> Result<Vec<String>, ProtocolError> {
+        if let Some(e) = input.error {
+            return Err(e);
+        }
+        let size = self.game.as_ref().ok_or(ProtocolError::NoGame)?.size();
+        let mut own = Vec::new();
+        let mut theirs = Vec::new();
+        for &(x, y, who) in &input.stones {
+            let p = from_wire(x, y, size).ok_or(GameError::OutOfBoard { x, y, size })?;
+            // 3 marks a stone of a finished line in continuous games; it is not a move.
+            match who {
+                1 => own.push(p),
+                2 => theirs.push(p),
+                _ => {}
+            }
+        }
+        // It is our turn after BOARD, so either we are black to move with equal counts or
+        // white with one stone fewer.
+        let (black, white) = if own.len() == theirs.len() {
+            (own, theirs)
+        } else if theirs.len() == own.len() + 1 {
+            (theirs, own)
+        } else {
+            return Err(ProtocolError::ImpossibleBoard(format!(
+                "{} own and {} opponent stones, but it must be our turn",
+                own.len(),
+                theirs.len()
+            )));
+        };
+        let mut game = Game::new(size.into(), self.rule)?;
+        let mut whites = white.into_iter();
+        for b in black {
+            play_board_stone(&mut game, b)?;
+            if let Some(w) = whites.next() {
+                play_board_stone(&mut game, w)?;
+            }
+        }
+        if game.is_over() {
+            return Err(ProtocolError::ImpossibleBoard(
+                "the game is already decided".into(),
+            ));
+        }
+        self.game = Some(game);
+        self.reply_move()
+    }
+
+    /// Searches, plays and announces the engine's move.
+    fn reply_move(&mut self) -> Result<Vec<String>, ProtocolError> {
+        let game = self.game.as_ref().ok_or(ProtocolError::NoGame)?;
+        let empty = game.board().empty_points().count();
+        let limits = Limits {
+            time_ms: Some(self.time.budget_ms(empty)),
+            nodes: self.caps.nodes,
+            depth: self.caps.depth,
+        };
+        let report = self
+            .engine
+            .search(game, &limits, &self.clock, &mut |_| {})?;
+        let p = report.best.ok_or(ProtocolError::NoMove)?;
+        let game = self.game.as_mut().ok_or(ProtocolError::NoGame)?;
+        game.try_play(p)?;
+        let (x, y) = to_wire(p, game.size());
+        let mut out = Vec::new();
+        if self.messages {
+            out.push(message(&report));
+        }
+        out.push(format!("{x},{y}"));
+        Ok(out)
+    }
+}
+
+impl BoardInput {
+    /// Keeps a stone line, or the first problem; never grows past a full board.
+    fn add(&mut self, line: &str, game: Option<&Game>) {
+        if self.error.is_some() {
+            return;
+        }
+        let cells = game.map_or(0, |g| usize::from(g.size()) * usize::from(g.size()));
+        match parse_stone(line) {
+            Ok(_) if self.stones.len() >= cells => {
+                self.error = Some(ProtocolError::ImpossibleBoard(
+                    "more stones than points".into(),
+                ));
+            }
+            Ok(stone) => self.stones.push(stone),
+            Err(e) => self.error = Some(e),
+        }
+    }
+}
+
+/// Plays a stone of a `BOARD` position for the side to move.
+fn play_board_stone(game: &mut Game, p: Point) -> Result<(), ProtocolError> {
+    game.try_play(p).map_err(|e| match e {
+        GameError::GameOver => {
+            ProtocolError::ImpossibleBoard(format!("a five is already on the board before {p}"))
+        }
+        e => ProtocolError::Game(e),
+    })
+}
+
+fn on_board(game: &Game, x: i64, y: i64) -> Result<Point, ProtocolError> {
+    from_wire(x, y, game.size()).ok_or(ProtocolError::Game(GameError::OutOfBoard {
+        x,
+        y,
+        size: game.size(),
+    }))
+}
+
+fn ok() -> Vec<String> {
+    vec!["OK".to_owned()]
+}
+
+fn message(r: &Report) -> String {
+    let mate = r
+        .mate_in
+        .map(|m| format!(" mate in {m}"))
+        .unwrap_or_default();
+    format!(
+        "MESSAGE depth {}/{} score {}{mate} nodes {} time {} ms",
+        r.depth, r.seldepth, r.score, r.nodes, r.elapsed_ms
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::FrozenClock;
+    use crate::color::Color;
+
+    fn engine() -> Protocol<FrozenClock> {
+        let mut p = Protocol::new(FrozenClock);
+        p.set_caps(Limits {
+            nodes: Some(2000),
+            ..Limits::default()
+        });
+        p
+    }
+
+    #[test]
+    fn wire_coordinates_flip_y_both_ways() {
+        let p = from_wire(0, 0, 15).expect("on board");
+        assert_eq!(p, Point::new(0, 14));
+        assert_eq!(to_wire(p, 15), (0, 0));
+        for (x, y) in [(0, 0), (14, 14), (3, 11)] {
+            let p = from_wire(x, y, 15).expect("on board");
+            assert_eq!(to_wire(p, 15), (x as u8, y as u8));
+        }
+        assert_eq!(from_wire(15, 0, 15), None);
+        assert_eq!(from_wire(0, -1, 15), None);
+    }
+
+    #[test]
+    fn rule_bits_round_trip() {
+        for rule in Rule::ALL {
+            assert_eq!(rule_from_bits(rule_bits(rule)), Ok(rule));
+        }
+        assert_eq!(rule_from_bits(3), Ok(Rule::Standard));
+        assert!(rule_from_bits(8).is_err());
+    }
+
+    #[test]
+    fn capped_lines_drop_the_excess() {
+        let text = format!("{}\nTURN 1,2\r\nlast", "y".repeat(100));
+        let mut reader = io::Cursor::new(text.into_bytes());
+        let first = read_line_capped(&mut reader, 10).ok().flatten();
+        assert_eq!(first.as_deref(), Some("yyyyyyyyyy"));
+        let second = read_line_capped(&mut reader, 10).ok().flatten();
+        assert_eq!(second.as_deref(), Some("TURN 1,2"));
+        let third = read_line_capped(&mut reader, 10).ok().flatten();
+        assert_eq!(third.as_deref(), Some("last"));
+        assert_eq!(read_line_capped(&mut reader, 10).ok().flatten(), None);
+    }
+
+    #[test]
+    fn board_with_white_to_move_makes_us_white() {
+        let mut p = engine();
+        assert_eq!(p.handle("START 15"), ["OK"]);
+        assert!(p.handle("BOARD").is_empty());
+        assert!(p.handle("7,7,2").is_empty());
+        let reply = p.handle("DONE");
+        assert_eq!(reply.len(), 1, "{reply:?}");
+        let game = p.game().expect("game");
+        assert_eq!(game.moves().len(), 2);
+        assert_eq!(game.board().get(Point::new(7, 7)), Some(Color::Black));
+    }
+
+    #[test]
+    fn a_rule_change_replays_the_game() {
+        let mut p = engine();
+        p.handle("START 15");
+        p.handle("BEGIN");
+        p.handle("INFO rule 4");
+        assert_eq!(p.game().map(Game::rule), Some(Rule::Renju));
+        assert_eq!(p.game().map(|g| g.moves().len()), Some(1));
+    }
+}

@@ -1,0 +1,449 @@
+//! Alpha-beta (principal variation search) with a transposition table, forced-move
+//! handling, late-move reductions and move-count pruning, and a four-only quiescence.
+
+use super::threats::{self, FailCache, VCF_DEPTH};
+use super::tt::{Bound, Table};
+use super::{loss_in, win_in, Limits, WIN_BOUND};
+use crate::clock::Clock;
+use crate::eval::evaluate;
+use crate::position::threat::Threat;
+use crate::position::{Cell, Position, CELLS};
+
+/// Deepest ply tracked (search plus quiescence).
+pub const MAX_PLY: usize = 96;
+/// Deepest quiescence, in plies of fours and blocks.
+const QUIESCENCE_PLIES: usize = 16;
+/// Nodes between clock reads.
+const CLOCK_INTERVAL: u64 = 1024;
+/// Threat-search nodes allowed in one VCF/VCT call inside the tree.
+const TREE_VCF_NODES: u64 = 2_000;
+
+/// The state of one search.
+pub struct Searcher<'a> {
+    pub(super) tt: &'a mut Table,
+    pub(super) fails: &'a mut FailCache,
+    history: &'a mut [[i32; CELLS]; 2],
+    clock: &'a dyn Clock,
+    limits: Limits,
+    start_ms: f64,
+    /// Hard stop time, if timed.
+    deadline_ms: Option<f64>,
+    pub nodes: u64,
+    pub seldepth: usize,
+    pub stopped: bool,
+    /// Node count at which the current threat search must give up.
+    threat_limit: u64,
+    killers: [[Cell; 2]; MAX_PLY],
+    pv: Vec<[Cell; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY],
+    /// Root moves excluded from the search (already refuted).
+    pub(super) excluded: Vec<Cell>,
+}
+
+const NONE: Cell = 0;
+
+impl<'a> Searcher<'a> {
+    pub(super) fn new(
+        tt: &'a mut Table,
+        fails: &'a mut FailCache,
+        history: &'a mut [[i32; CELLS]; 2],
+        clock: &'a dyn Clock,
+        limits: Limits,
+    ) -> Searcher<'a> {
+        let start_ms = clock.now_ms();
+        Searcher {
+            tt,
+            fails,
+            history,
+            clock,
+            limits,
+            start_ms,
+            deadline_ms: limits.time_ms.map(|t| start_ms + t as f64),
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            threat_limit: u64::MAX,
+            killers: [[NONE; 2]; MAX_PLY],
+            pv: vec![[NONE; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+            excluded: Vec::new(),
+        }
+    }
+
+    pub fn elapsed_ms(&self) -> f64 {
+        self.clock.now_ms() - self.start_ms
+    }
+
+    /// Counts a node and checks the limits now and then.
+    pub(super) fn count_node(&mut self, ply: usize) {
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        if self.nodes % CLOCK_INTERVAL == 0 {
+            if let Some(deadline) = self.deadline_ms {
+                if self.clock.now_ms() >= deadline {
+                    self.stopped = true;
+                }
+            }
+        }
+        if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
+            self.stopped = true;
+        }
+    }
+
+    /// Whether a threat search must stop (its own budget, or the whole search's).
+    pub(super) fn threat_budget_spent(&self) -> bool {
+        self.stopped || self.nodes >= self.threat_limit
+    }
+
+    /// Runs `f` with a threat-search node budget.
+    pub(super) fn with_threat_budget<T>(
+        &mut self,
+        nodes: u64,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        let saved = self.threat_limit;
+        self.threat_limit = self.nodes.saturating_add(nodes).min(saved);
+        let out = f(self);
+        self.threat_limit = saved;
+        out
+    }
+
+    /// The principal variation found by the last root search.
+    pub fn root_pv(&self) -> Vec<Cell> {
+        self.pv[0][..self.pv_len[0]].to_vec()
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Cell) {
+        let child = if ply + 1 < MAX_PLY {
+            self.pv_len[ply + 1]
+        } else {
+            0
+        };
+        self.pv[ply][0] = m;
+        for i in 0..child.min(MAX_PLY - 1) {
+            self.pv[ply][i + 1] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child + 1;
+    }
+
+    /// Searches `depth` plies from `pos`; the score is for the side to move.
+    pub fn alpha_beta(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        mut beta: i32,
+        depth: i32,
+        ply: usize,
+    ) -> i32 {
+        let pv_node = beta - alpha > 1;
+        self.pv_len[ply.min(MAX_PLY - 1)] = 0;
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        self.count_node(ply);
+        if self.stopped {
+            return 0;
+        }
+        let us = pos.side_to_move();
+        let them = us.opposite();
+
+        // Step 1. Wins and losses visible on the board.
+        if pos.threat_count(us, Threat::Five) > 0 {
+            return win_in(ply + 1);
+        }
+        let their_fives = pos.threat_count(them, Threat::Five);
+        if their_fives >= 2 {
+            return loss_in(ply + 2);
+        }
+        if their_fives == 1 {
+            // Step 2. The one forced block; it costs no depth.
+            let Some(b) = pos.find_threat(them, Threat::Five) else {
+                return evaluate(pos);
+            };
+            if !pos.is_legal(b) {
+                return loss_in(ply + 2);
+            }
+            pos.make(b);
+            let score = -self.alpha_beta(pos, -beta, -alpha, depth, ply + 1);
+            pos.unmake();
+            if !self.stopped && score > alpha {
+                self.update_pv(ply, b);
+            }
+            return score;
+        }
+        if let Some((_, plies)) = self.immediate_win(pos) {
+            return win_in(ply + plies as usize);
+        }
+        if pos.is_full() {
+            return 0;
+        }
+
+        // Step 3. Quiescence at the horizon.
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply, 0);
+        }
+
+        // Step 4. Mate-distance pruning.
+        alpha = alpha.max(loss_in(ply));
+        beta = beta.min(win_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+
+        // Step 5. Transposition table.
+        let key = pos.hash();
+        let hit = self.tt.probe(key);
+        let tt_move = hit.and_then(|h| h.best).filter(|&m| pos.is_empty(m));
+        if let Some(h) = hit {
+            if !pv_node && ply > 0 && h.depth >= depth {
+                let score = from_tt(h.score, ply);
+                let usable = match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+
+        // Step 6. A win by continuous fours settles the node.
+        if depth >= 2
+            && pos.threat_count(us, Threat::Four) + pos.threat_count(us, Threat::FourThree) > 0
+        {
+            let mut line = Vec::new();
+            let found =
+                self.with_threat_budget(TREE_VCF_NODES, |s| s.vcf(pos, VCF_DEPTH, &mut line));
+            if found {
+                let score = win_in(ply + line.len());
+                if let Some(&first) = line.first() {
+                    self.update_pv(ply, first);
+                    self.tt
+                        .store(key, to_tt(score, ply), Some(first), depth, Bound::Exact);
+                }
+                return score;
+            }
+        }
+
+        // Step 7. Moves: only defences and fours against an open-four threat.
+        let mut moves = if pos.threat_count(them, Threat::OpenFour) > 0 {
+            threats::defences(pos)
+        } else {
+            pos.candidates().to_vec()
+        };
+        if ply == 0 {
+            moves.retain(|m| !self.excluded.contains(m));
+        }
+        if moves.is_empty() {
+            // Nothing stops the opponent's open four.
+            return loss_in(ply + 4);
+        }
+        let scores = self.order(pos, &mut moves, tt_move, ply);
+
+        // Step 8. The move loop.
+        let mut best = -super::WIN;
+        let mut best_move = None;
+        let mut searched = 0usize;
+        let original_alpha = alpha;
+        let limit = width(depth, pv_node);
+        for (i, &m) in moves.iter().enumerate() {
+            let quiet = scores[i] < QUIET_ORDER;
+            // Move-count pruning: late quiet moves at shallow depth are not tried.
+            if searched >= limit && quiet && best > -WIN_BOUND {
+                break;
+            }
+            if !pos.is_legal(m) {
+                continue;
+            }
+            pos.make(m);
+            let score = if searched == 0 {
+                -self.alpha_beta(pos, -beta, -alpha, depth - 1, ply + 1)
+            } else {
+                // Late-move reduction for quiet moves.
+                let r = if depth >= 3 && quiet && searched >= 3 {
+                    1 + i32::from(searched >= 8 && depth >= 5)
+                } else {
+                    0
+                };
+                let mut s = -self.alpha_beta(pos, -alpha - 1, -alpha, depth - 1 - r, ply + 1);
+                if s > alpha && (r > 0 || pv_node) {
+                    s = -self.alpha_beta(pos, -beta, -alpha, depth - 1, ply + 1);
+                }
+                s
+            };
+            pos.unmake();
+            searched += 1;
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(m);
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, m);
+                    if score >= beta {
+                        if quiet && self.killers[ply][0] != m {
+                            self.killers[ply][1] = self.killers[ply][0];
+                            self.killers[ply][0] = m;
+                        }
+                        self.history[us.index()][m] += depth * depth;
+                        break;
+                    }
+                }
+            }
+        }
+        if searched == 0 {
+            // Every move was forbidden: black has nowhere to play.
+            return loss_in(ply + 1);
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, to_tt(best, ply), best_move, depth, bound);
+        best
+    }
+
+    /// Fours and blocks only, over a stand-pat evaluation.
+    fn quiesce(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        q: usize,
+    ) -> i32 {
+        self.pv_len[ply.min(MAX_PLY - 1)] = 0;
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        self.count_node(ply);
+        if self.stopped {
+            return 0;
+        }
+        let us = pos.side_to_move();
+        let them = us.opposite();
+        if pos.threat_count(us, Threat::Five) > 0 {
+            return win_in(ply + 1);
+        }
+        let their_fives = pos.threat_count(them, Threat::Five);
+        if their_fives >= 2 {
+            return loss_in(ply + 2);
+        }
+        if their_fives == 1 {
+            let Some(b) = pos.find_threat(them, Threat::Five) else {
+                return evaluate(pos);
+            };
+            if !pos.is_legal(b) {
+                return loss_in(ply + 2);
+            }
+            pos.make(b);
+            let score = -self.quiesce(pos, -beta, -alpha, ply + 1, q + 1);
+            pos.unmake();
+            return score;
+        }
+        if let Some((_, plies)) = self.immediate_win(pos) {
+            return win_in(ply + plies as usize);
+        }
+        let stand = evaluate(pos);
+        if stand >= beta || q >= QUIESCENCE_PLIES {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut fours: Vec<Cell> = pos
+            .candidates()
+            .iter()
+            .copied()
+            .filter(|&t| pos.threat(us, t).is_four())
+            .collect();
+        fours.sort_by_key(|&t| std::cmp::Reverse(pos.combo(us, t).value));
+        for m in fours {
+            if !pos.is_legal(m) {
+                continue;
+            }
+            pos.make(m);
+            let score = -self.quiesce(pos, -beta, -alpha, ply + 1, q + 1);
+            pos.unmake();
+            if self.stopped {
+                return 0;
+            }
+            if score > alpha {
+                alpha = score;
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        alpha
+    }
+
+    /// Sorts `moves` best first; returns their ordering scores in the same order.
+    fn order(
+        &self,
+        pos: &Position,
+        moves: &mut Vec<Cell>,
+        tt_move: Option<Cell>,
+        ply: usize,
+    ) -> Vec<i32> {
+        let us = pos.side_to_move();
+        let them = us.opposite();
+        let mut scored: Vec<(i32, Cell)> = moves
+            .iter()
+            .map(|&m| {
+                let own = pos.combo(us, m);
+                let theirs = pos.combo(them, m);
+                let mut s = 2 * i32::from(own.value) + i32::from(theirs.value);
+                // Threat classes first: our four-three beats blocking their three, etc.
+                s += THREAT_ORDER[own.threat as usize] * 2 + THREAT_ORDER[theirs.threat as usize];
+                s += (self.history[us.index()][m] / 64).min(200);
+                if Some(m) == tt_move {
+                    s += 1 << 24;
+                } else if self.killers[ply][0] == m || self.killers[ply][1] == m {
+                    s += 300;
+                }
+                (s, m)
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        *moves = scored.iter().map(|&(_, m)| m).collect();
+        scored.into_iter().map(|(s, _)| s).collect()
+    }
+}
+
+/// Ordering bonus of a threat class.
+const THREAT_ORDER: [i32; Threat::COUNT] =
+    [0, -100_000, 0, 2_000, 3_000, 6_000, 8_000, 20_000, 50_000];
+/// Moves ordered below this have no three or four for either side.
+const QUIET_ORDER: i32 = 2_000;
+
+/// Moves tried before move-count pruning starts.
+fn width(depth: i32, pv_node: bool) -> usize {
+    let base = 3 + depth * depth / 2 + depth;
+    (if pv_node { base + 4 } else { base }) as usize
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score + ply as i32
+    } else if score <= -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score - ply as i32
+    } else if score <= -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

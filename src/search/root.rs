@@ -1,0 +1,146 @@
+//! The root: forced moves, our own threat wins first, then iterative deepening, with root
+//! moves dropped when the opponent has a forced win after them.
+
+use super::ab::Searcher;
+use super::{
+    Limits, Report, MAX_DEPTH, MAX_REFUTED, ROOT_VCF_NODES, ROOT_VCT_DEPTH, ROOT_VCT_NODES, WIN,
+    WIN_BOUND,
+};
+use crate::position::threat::Threat;
+use crate::position::{point_of, Cell, Position};
+
+/// Fraction of the time budget after which no new iteration starts.
+const ITERATION_START_LIMIT: f64 = 0.45;
+
+pub(super) fn search(
+    s: &mut Searcher<'_>,
+    pos: &mut Position,
+    limits: &Limits,
+    info: &mut dyn FnMut(&Report),
+) -> Report {
+    let us = pos.side_to_move();
+    let them = us.opposite();
+
+    // Our five, or the one block of theirs: nothing to think about.
+    if let Some(f) = pos.find_threat(us, Threat::Five) {
+        return finish(s, vec![f], WIN - 1, 1, info);
+    }
+    if pos.threat_count(them, Threat::Five) == 1 {
+        if let Some(b) = pos.find_threat(them, Threat::Five) {
+            if pos.is_legal(b) {
+                // Still search the reply to report a score, one ply is enough.
+                let score = s.alpha_beta(pos, -WIN, WIN, 2, 0);
+                return finish(s, vec![b], score, 1, info);
+            }
+        }
+    }
+
+    // Our own forced wins.
+    let mut line = Vec::new();
+    if s.with_threat_budget(ROOT_VCF_NODES, |s| {
+        s.vcf(pos, super::threats::VCF_DEPTH, &mut line)
+    }) {
+        let plies = line.len();
+        return finish(s, line, WIN - plies as i32, 1, info);
+    }
+    let mut line = Vec::new();
+    if pos.threat_count(them, Threat::Five) == 0
+        && s.with_threat_budget(ROOT_VCT_NODES, |s| s.vct(pos, ROOT_VCT_DEPTH, &mut line))
+    {
+        let plies = line.len();
+        return finish(s, line, WIN - plies as i32, 1, info);
+    }
+
+    // Iterative deepening.
+    let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH) as i32;
+    let mut best: Option<(Vec<Cell>, i32, i32)> = None;
+    // Root moves already checked against the opponent's forced wins.
+    let mut checked: Vec<Cell> = Vec::new();
+    let mut depth = 1;
+    while depth <= max_depth {
+        let score = s.alpha_beta(pos, -WIN, WIN, depth, 0);
+        if s.stopped {
+            // A partial iteration still improves on nothing at all.
+            if best.is_none() && !s.root_pv().is_empty() {
+                best = Some((s.root_pv(), score, depth));
+            }
+            break;
+        }
+        let pv = s.root_pv();
+        let Some(&first) = pv.first() else { break };
+        // The opponent's forced win after our choice refutes it: drop it and look again.
+        if score > -WIN_BOUND
+            && s.excluded.len() < MAX_REFUTED
+            && opponent_wins_after(s, pos, first)
+        {
+            s.excluded.push(first);
+            continue;
+        }
+        checked.push(first);
+        best = Some((pv, score, depth));
+        if let Some((pv, score, depth)) = &best {
+            info(&report(s, pv, *score, *depth));
+        }
+        if score.abs() >= WIN_BOUND {
+            break;
+        }
+        if let Some(t) = limits.time_ms {
+            if s.elapsed_ms() > t as f64 * ITERATION_START_LIMIT {
+                break;
+            }
+        }
+        depth += 1;
+    }
+    match best {
+        Some((pv, score, depth)) => report(s, &pv, score, depth),
+        None => {
+            // Every root move was refuted or none searched: take any legal candidate.
+            let fallback = s.excluded.first().copied().or_else(|| {
+                let cands = pos.candidates().to_vec();
+                cands.into_iter().find(|&t| pos.is_legal(t))
+            });
+            report(s, &fallback.into_iter().collect::<Vec<_>>(), -WIN + 2, 0)
+        }
+    }
+}
+
+/// Whether the opponent has a VCF or VCT after we play `m`.
+fn opponent_wins_after(s: &mut Searcher<'_>, pos: &mut Position, m: Cell) -> bool {
+    pos.make(m);
+    let mut line = Vec::new();
+    let lost = s.with_threat_budget(ROOT_VCT_NODES, |s| s.vct(pos, ROOT_VCT_DEPTH, &mut line));
+    pos.unmake();
+    lost && !s.stopped
+}
+
+fn finish(
+    s: &mut Searcher<'_>,
+    line: Vec<Cell>,
+    score: i32,
+    depth: i32,
+    info: &mut dyn FnMut(&Report),
+) -> Report {
+    let r = report(s, &line, score, depth);
+    info(&r);
+    r
+}
+
+fn report(s: &Searcher<'_>, pv: &[Cell], score: i32, depth: i32) -> Report {
+    let mate_in = if score >= WIN_BOUND {
+        Some(WIN - score)
+    } else if score <= -WIN_BOUND {
+        Some(-(WIN + score))
+    } else {
+        None
+    };
+    Report {
+        best: pv.first().map(|&t| point_of(t)),
+        score,
+        mate_in,
+        depth: depth.max(0) as u32,
+        seldepth: s.seldepth as u32,
+        nodes: s.nodes,
+        elapsed_ms: s.elapsed_ms().max(0.0) as u64,
+        pv: pv.iter().map(|&t| point_of(t)).collect(),
+    }
+}

@@ -1,0 +1,199 @@
+// Shared set-up for the end-to-end tests: serves dist/, drives Debian's Chromium through
+// playwright-core, and plays on the page by clicking the canvas like a person would.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve-dist.mjs';
+
+export const DIST_DIR = 'dist';
+export const SCREENSHOT_DIR = join('test-output', 'screenshots');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Quiet, sandbox-free headless Chromium that never reaches for the network on its own.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export const BLACK = 1;
+export const WHITE = 2;
+
+/** Starts the static server and the browser; `close()` stops both. */
+export async function startSuite() {
+  assert.ok(
+    existsSync(join(DIST_DIR, 'index.html')),
+    'dist/index.html is missing: build the page first (make build)',
+  );
+  const { server, url } = await startServer({ root: DIST_DIR });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * Opens the page in a fresh browser context and waits for the first game.
+ * Every console error and uncaught exception is collected in `errors`;
+ * call `assertNoErrors()` at the end of a test.
+ */
+export async function openPage(suite, { query = '', device = DESKTOP } = {}) {
+  const context = await suite.browser.newContext(device);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+
+  await page.goto(suite.url + query);
+  await page.waitForFunction(() => window.gomokuPage?.ready === true, null, { timeout: 20_000 });
+  await waitIdle(page);
+  const board = page.locator('#board');
+  await board.waitFor({ state: 'visible' });
+
+  return {
+    page,
+    context,
+    errors,
+    isTouch: Boolean(device.hasTouch),
+    assertNoErrors() {
+      assert.deepEqual(errors, [], 'the page reported errors');
+    },
+    close: () => context.close(),
+  };
+}
+
+export function getState(page) {
+  return page.evaluate(() => window.gomokuPage.state());
+}
+
+/** Waits until the computer is not moving; returns the page state. */
+export async function waitIdle(page) {
+  await page.waitForFunction(
+    () => {
+      const s = window.gomokuPage.state();
+      return s !== null && !s.busy && (s.over || s.sideToMove === s.human);
+    },
+    null,
+    { timeout: 30_000 },
+  );
+  return getState(page);
+}
+
+/** Viewport pixel of board point (x, y), y = 0 being the bottom row. */
+export async function pointToPixel(page, x, y) {
+  const box = await page.locator('#board').boundingBox();
+  const g = await page.evaluate(() => window.gomokuPage.geometry());
+  const scale = box.width / g.cssSize;
+  return {
+    px: box.x + (g.origin + x * g.step) * scale,
+    py: box.y + (g.origin + (g.boardSize - 1 - y) * g.step) * scale,
+  };
+}
+
+/** Clicks (or taps, on touch devices) board point (x, y). */
+export async function clickPoint(session, x, y) {
+  const { px, py } = await pointToPixel(session.page, x, y);
+  if (session.isTouch) await session.page.touchscreen.tap(px, py);
+  else await session.page.mouse.click(px, py);
+}
+
+/** Human move, then waits for the computer's reply (or the end of the game). */
+export async function playMove(session, x, y) {
+  const before = await getState(session.page);
+  await clickPoint(session, x, y);
+  await session.page.waitForFunction(
+    (n) => window.gomokuPage.state().moveCount > n,
+    before.moveCount,
+    { timeout: 10_000 },
+  );
+  return waitIdle(session.page);
+}
+
+/**
+ * Asks a second engine instance in the page (with `opponent` as its AI) what it would play
+ * in the current position: lets the test play sensible moves for the human.
+ */
+export function adviseMove(page, opponent, seed) {
+  return page.evaluate(
+    ({ opponent, seed }) => {
+      const s = window.gomokuPage.state();
+      const advisor = new window.wasmBindings.Game(s.size, s.rule, opponent);
+      try {
+        advisor.set_seed(seed);
+        if (s.moves) advisor.load_moves(s.moves);
+        return Array.from(advisor.ai_move());
+      } finally {
+        advisor.free();
+      }
+    },
+    { opponent, seed },
+  );
+}
+
+/**
+ * A deliberately harmless move: the first empty point with even x and y, from the bottom
+ * left. Such stones never touch, so they neither make a line nor get in the way much.
+ */
+export function harmlessMove(state) {
+  for (let y = 0; y < state.size; y += 2) {
+    for (let x = 0; x < state.size; x += 2) {
+      if (state.board[y * state.size + x] === 0) return [x, y];
+    }
+  }
+  throw new Error('no harmless move left');
+}
+
+/** Plays human moves from `choose(state)` until the game ends; returns the final state. */
+export async function playUntilOver(session, choose, maxMoves = 150) {
+  let state = await waitIdle(session.page);
+  for (let i = 0; i < maxMoves && !state.over; i++) {
+    const [x, y] = await choose(state);
+    state = await playMove(session, x, y);
+  }
+  assert.ok(state.over, `the game did not end within ${maxMoves} human moves`);
+  return state;
+}
+
+export function cell(state, x, y) {
+  return state.board[y * state.size + x];
+}
+
+/** The status text the page must show for a finished game. */
+export function expectedResult(state) {
+  if (state.winner === 0) return 'Draw';
+  return state.winner === state.human ? 'You win!' : 'Computer wins';
+}
+
+export async function screenshot(page, name, options = {}) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, ...options });
+  return path;
+}

@@ -1,0 +1,234 @@
+// The page itself: loading, layout, and how it treats clicks it must refuse.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  BLACK,
+  DESKTOP,
+  PHONE,
+  WHITE,
+  cell,
+  clickPoint,
+  getState,
+  harmlessMove,
+  openPage,
+  playMove,
+  pointToPixel,
+  startSuite,
+  waitIdle,
+} from './harness.mjs';
+
+let suite;
+before(async () => {
+  suite = await startSuite();
+});
+after(() => suite?.close());
+
+test('loads with an empty 15×15 board, the opponents and black to move', async () => {
+  const session = await openPage(suite);
+  const { page } = session;
+  assert.equal(await page.title(), 'Gomoku');
+  const state = await getState(page);
+  assert.equal(state.size, 15);
+  assert.equal(state.rule, 'freestyle');
+  assert.equal(state.moveCount, 0);
+  assert.equal(state.human, BLACK);
+  assert.equal(state.status, 'Your move (black)');
+  assert.ok(state.board.every((c) => c === 0));
+
+  const options = await page.$$eval('#opponent option', (els) => els.map((o) => [o.value, o.text]));
+  const expected = await page.evaluate(() => {
+    const { Game } = window.wasmBindings;
+    return Array.from(Game.opponent_ids()).map((id) => [id, Game.opponent_name(id)]);
+  });
+  assert.deepEqual(options, expected);
+  assert.equal(options.length, 4);
+  session.assertNoErrors();
+  await session.close();
+});
+
+for (const [name, device] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  test(`${name}: the square board fits the viewport and is drawn at full resolution`, async () => {
+    const session = await openPage(suite, { device });
+    const { page } = session;
+    const box = await page.locator('#board').boundingBox();
+    const viewport = device.viewport;
+    assert.ok(Math.abs(box.width - box.height) < 1, 'square');
+    assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'fits horizontally');
+    assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, 'fits vertically');
+    assert.ok(box.width >= Math.min(viewport.width, viewport.height) * 0.75, `board is large (${box.width}px)`);
+
+    const { painted } = await getState(page);
+    const ratio = device.deviceScaleFactor ?? 1;
+    assert.ok(Math.abs(painted.backingSize - painted.cssSize * ratio) <= 1, 'backing store matches device pixels');
+
+    const panel = await page.locator('.panel').boundingBox();
+    if (name === 'desktop') assert.ok(panel.x >= box.x + box.width, 'panel beside the board');
+    else assert.ok(panel.y >= box.y + box.height, 'panel below the board');
+
+    // The board follows the window size.
+    if (name === 'desktop') {
+      await page.setViewportSize({ width: 900, height: 600 });
+      await page.waitForFunction((w) => window.gomokuPage.state().painted.cssSize !== w, painted.cssSize);
+      const smaller = await page.locator('#board').boundingBox();
+      assert.ok(smaller.y + smaller.height <= 600, 'still fits after resizing');
+    }
+    session.assertNoErrors();
+    await session.close();
+  });
+}
+
+test('a click lands on the point under the pointer; row 1 is at the bottom', async () => {
+  const session = await openPage(suite, { query: '?seed=5&think=0' });
+  const { page } = session;
+  const bottomLeft = await pointToPixel(page, 0, 0);
+  const topLeft = await pointToPixel(page, 0, 14);
+  assert.ok(bottomLeft.py > topLeft.py, 'row 1 is drawn below row 15');
+
+  const state = await playMove(session, 2, 0); // c1
+  assert.equal(cell(state, 2, 0), BLACK);
+  assert.match(state.moves, /^c1 /);
+  session.assertNoErrors();
+  await session.close();
+});
+
+test('clicking an occupied point is refused with a message and changes nothing', async () => {
+  const session = await openPage(suite, { query: '?seed=7&think=0' });
+  const { page } = session;
+  let state = await playMove(session, 7, 7);
+  assert.equal(state.moveCount, 2);
+  const [cx, cy] = state.lastMove; // the computer's stone
+
+  for (const [x, y] of [[7, 7], [cx, cy]]) {
+    await clickPoint(session, x, y);
+    await page.waitForFunction(() => window.gomokuPage.state().detail !== '');
+    state = await getState(page);
+    assert.equal(state.moveCount, 2);
+    assert.equal(state.sideToMove, BLACK);
+    assert.equal(state.status, 'Your move (black)');
+    assert.match(state.detail, /occupied|taken|not empty/i);
+  }
+
+  // The game goes on normally after the refusals, and the message clears.
+  state = await playMove(session, ...harmlessMove(state));
+  assert.equal(state.moveCount, 4);
+  assert.doesNotMatch(state.detail, /occupied/i);
+  session.assertNoErrors();
+  await session.close();
+});
+
+test('clicks while the computer is thinking are ignored', async () => {
+  const session = await openPage(suite, { query: '?seed=7&think=900' });
+  const { page } = session;
+  await clickPoint(session, 7, 7);
+  await page.waitForFunction(() => window.gomokuPage.state().busy);
+  assert.equal((await getState(page)).status, 'Computer is thinking…');
+  assert.equal(await page.locator('#undo').isDisabled(), true);
+
+  await clickPoint(session, 0, 14); // a15, while the computer thinks
+  await clickPoint(session, 14, 0); // o1
+  const state = await waitIdle(page);
+  assert.equal(state.moveCount, 2, 'only the human move and the reply');
+  assert.notEqual(cell(state, 0, 14), BLACK);
+  assert.notEqual(cell(state, 14, 0), BLACK);
+  assert.equal(state.status, 'Your move (black)');
+  session.assertNoErrors();
+  await session.close();
+});
+
+test('Undo takes back the computer reply and the human move', async () => {
+  const session = await openPage(suite, { query: '?seed=7&think=0' });
+  const { page } = session;
+  assert.equal(await page.locator('#undo').isDisabled(), true, 'nothing to undo yet');
+  let state = await playMove(session, 7, 7);
+  const [x, y] = harmlessMove(state);
+  state = await playMove(session, x, y);
+  assert.equal(state.moveCount, 4);
+  const firstTwo = state.moves.split(' ').slice(0, 2).join(' ');
+
+  await page.click('#undo');
+  state = await getState(page);
+  assert.equal(state.moveCount, 2);
+  assert.equal(state.moves, firstTwo);
+  assert.equal(cell(state, x, y), 0);
+  assert.equal(state.sideToMove, BLACK);
+  assert.equal(state.status, 'Your move (black)');
+
+  await page.click('#undo');
+  state = await getState(page);
+  assert.equal(state.moveCount, 0);
+  assert.equal(await page.locator('#undo').isDisabled(), true);
+
+  state = await playMove(session, 4, 4); // play goes on after undoing
+  assert.equal(state.moveCount, 2);
+  session.assertNoErrors();
+  await session.close();
+});
+
+test('Undo with the computer first keeps its opening move', async () => {
+  const session = await openPage(suite, { query: '?first=computer&seed=7&think=0' });
+  const { page } = session;
+  let state = await getState(page);
+  assert.equal(state.moveCount, 1);
+  assert.equal(await page.locator('#undo').isDisabled(), true);
+  const free = [0, 1, 2].map((i) => [i * 2, 0]).find(([x, y]) => cell(state, x, y) === 0);
+  state = await playMove(session, ...free);
+  assert.equal(state.moveCount, 3);
+  await page.click('#undo');
+  state = await getState(page);
+  assert.equal(state.moveCount, 1);
+  assert.equal(state.sideToMove, WHITE);
+  assert.equal(state.status, 'Your move (white)');
+  session.assertNoErrors();
+  await session.close();
+});
+
+test('renju: forbidden points are marked for black and refused', async () => {
+  // Black h8 i8 and j9 j10: j8 would make two open threes (double three).
+  const moves = 'h8+a15+i8+c15+j9+o1+j10+o3';
+  const session = await openPage(suite, { query: `?rule=renju&seed=1&think=0&moves=${moves}` });
+  const { page } = session;
+  let state = await getState(page);
+  assert.equal(state.rule, 'renju');
+  assert.equal(state.moveCount, 8);
+  assert.equal(state.sideToMove, BLACK);
+  const key = ([x, y]) => `${x},${y}`;
+  assert.ok(state.forbidden.map(key).includes('9,7'), `j8 is forbidden: ${JSON.stringify(state.forbidden)}`);
+  assert.deepEqual(state.painted.forbidden.map(key).sort(), state.forbidden.map(key).sort());
+  assert.match(state.detail, /forbidden|marked/i);
+
+  // The mark is really on the canvas: red pixels at j8.
+  const { px, py } = await pointToPixel(page, 9, 7);
+  const box = await page.locator('#board').boundingBox();
+  const rgb = await page.evaluate(
+    ({ x, y }) => {
+      const canvas = document.getElementById('board');
+      const scale = canvas.width / canvas.getBoundingClientRect().width;
+      return Array.from(
+        canvas.getContext('2d').getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data,
+      );
+    },
+    { x: px - box.x, y: py - box.y },
+  );
+  assert.ok(rgb[0] > 150 && rgb[1] < 90 && rgb[2] < 90, `red mark at j8, got rgb(${rgb.slice(0, 3)})`);
+
+  await clickPoint(session, 9, 7);
+  await page.waitForFunction(() => /forbid/i.test(window.gomokuPage.state().detail));
+  state = await getState(page);
+  assert.equal(state.moveCount, 8);
+  assert.equal(cell(state, 9, 7), 0);
+  assert.equal(state.status, 'Your move (black)');
+  session.assertNoErrors();
+  await session.close();
+});
+
+test('keyboard: arrow keys move a cursor and Enter plays there', async () => {
+  const session = await openPage(suite, { query: '?seed=7&think=0' });
+  const { page } = session;
+  await page.focus('#board');
+  await page.keyboard.press('ArrowUp'); // from the centre h8 to h9
+  await page.keyboard.press('Enter');
+  const state = await waitIdle(page);
+  assert.equal(cell(state, 7, 8), BLACK);
+  session.assertNoErrors();
+  await session.close();
+});
