@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::ai::Opponent;
+use crate::ai::{lookahead, Opponent};
 use crate::clock::Clock;
 use crate::error::{GameError, ParseNameError};
 use crate::game::Game;
@@ -61,6 +61,22 @@ impl Level {
                 format!("Analysis, until solved or {} s", max_ms / 1000)
             }
         }
+    }
+
+    /// How this level rates every point for the side to move (`None` on stones): the
+    /// article tables for their levels, the line-pattern values for the others.
+    #[must_use]
+    pub fn scores(self, game: &Game) -> Vec<Option<i32>> {
+        match self {
+            Level::Article(o) => o.scores(game),
+            _ => lookahead::scores(game),
+        }
+    }
+
+    /// Whether the level searches (and so reports depth, nodes and a principal variation).
+    #[must_use]
+    pub fn searches(self) -> bool {
+        matches!(self, Level::Search { .. } | Level::Analysis { .. })
     }
 
     /// The search limits this level plays under.
@@ -187,8 +203,18 @@ impl Player {
                     ..Report::default()
                 })
             }
-            // Article 002's lookahead is built on the same threat machinery as the search.
-            Level::Lookahead | Level::Search { .. } | Level::Analysis { .. } => {
+            Level::Lookahead => {
+                if game.is_over() {
+                    return Err(GameError::GameOver);
+                }
+                let best = lookahead::choose(game, &mut self.rng).ok_or(GameError::NoLegalMove)?;
+                Ok(Report {
+                    best: Some(best),
+                    pv: vec![best],
+                    ..Report::default()
+                })
+            }
+            Level::Search { .. } | Level::Analysis { .. } => {
                 self.engine.search(game, limits, clock, info)
             }
         }

@@ -39,7 +39,7 @@ fn constructor_checks_every_option() {
     assert!(message(Game::new(f64::NAN, "renju", "scoring-000")).contains("whole number"));
     assert!(message(Game::new(15.5, "renju", "scoring-000")).contains("whole number"));
     assert!(message(Game::new(15.0, "chess", "scoring-000")).contains("unknown rule 'chess'"));
-    assert!(message(Game::new(15.0, "renju", "deep-blue")).contains("unknown opponent"));
+    assert!(message(Game::new(15.0, "renju", "deep-blue")).contains("unknown level"));
     for rule in ["freestyle", "standard", "renju", "RENJU"] {
         for id in Game::opponent_ids() {
             let g = Game::new(9.0, rule, &id).expect("valid");
@@ -48,7 +48,7 @@ fn constructor_checks_every_option() {
             assert!(!Game::opponent_name(&id).expect("known").is_empty());
         }
     }
-    assert!(message(Game::opponent_name("nobody")).contains("unknown opponent"));
+    assert!(message(Game::opponent_name("nobody")).contains("unknown level"));
 }
 
 #[wasm_bindgen_test]
@@ -112,9 +112,33 @@ fn undo_at_the_start_is_an_error() {
     assert_eq!(g.move_count(), 0);
 }
 
+/// The ladder's quick levels, and a short search instead of the slow ones.
+fn quick_levels() -> Vec<String> {
+    Game::opponent_ids()
+        .into_iter()
+        .filter(|id| !id.starts_with("search-") && !id.starts_with("analysis-"))
+        .chain(["search-40".to_owned()])
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn the_ladder_is_listed_with_names() {
+    let ids = Game::opponent_ids();
+    assert_eq!(ids.first().map(String::as_str), Some("scoring-004"));
+    assert!(ids.iter().any(|id| id == "lookahead-002"));
+    assert!(ids.iter().any(|id| id.starts_with("search-")));
+    assert!(ids.iter().any(|id| id.starts_with("analysis-")));
+    for id in &ids {
+        assert!(!Game::opponent_name(id).expect("known").is_empty());
+    }
+    assert_eq!(Game::opponent_searches("search-500").ok(), Some(true));
+    assert_eq!(Game::opponent_searches("scoring-000").ok(), Some(false));
+    assert!(message(Game::opponent_searches("search-0")).contains("unknown level"));
+}
+
 #[wasm_bindgen_test]
 fn ai_moves_for_every_opponent() {
-    for id in Game::opponent_ids() {
+    for id in quick_levels() {
         let mut g = Game::new(15.0, "renju", &id).expect("valid");
         g.set_seed(7.0).expect("seed");
         let first = g.ai_move().expect("a move");
@@ -150,7 +174,7 @@ fn scores_mark_stones_and_rate_the_rest() {
         .all(|(i, &s)| i == 7 * 15 + 7 || s > 0));
     g.set_opponent("pattern-001").expect("known");
     assert_eq!(g.scores().len(), 225);
-    assert!(message(g.set_opponent("")).contains("unknown opponent"));
+    assert!(message(g.set_opponent("")).contains("unknown level"));
     assert_eq!(g.opponent(), "pattern-001");
 }
 
@@ -197,4 +221,54 @@ fn seeds_are_checked_and_repeat_games() {
         g.move_list()
     };
     assert_eq!(play(11.0), play(11.0));
+}
+
+#[wasm_bindgen_test]
+fn bench_node_count_matches_native() {
+    let json = gomoku::wasm::bench(f64::from(gomoku::bench::SIGNATURE_DEPTH)).expect("bench");
+    assert!(
+        json.contains(&format!("\"nodes\":{},", gomoku::bench::SIGNATURE_NODES)),
+        "{json}"
+    );
+    assert!(message(gomoku::wasm::bench(0.0)).contains("depth"));
+}
+
+#[wasm_bindgen_test]
+fn search_levels_report_what_they_found() {
+    let mut g = Game::new(15.0, "freestyle", "search-40").expect("valid");
+    assert_eq!(g.last_report(), "null");
+    g.load_moves("h8 h9 i8 i9 j8").expect("legal");
+    // White must block the open three; the report says how deep it looked.
+    g.ai_move().expect("a move");
+    let report = g.last_report();
+    assert!(
+        report.contains("\"depth\":") && report.contains("\"pv\":[["),
+        "{report}"
+    );
+    // Black to move with an open three makes an open four: a proven win.
+    g.load_moves("h8 a1 i8 a3 j8 o15").expect("legal");
+    let analysis = g.analyze(200.0, None).expect("analysis");
+    assert!(analysis.contains("\"mate_in\":3"), "{analysis}");
+    assert!(analysis.contains("\"mate_in\":"), "{analysis}");
+    assert!(!analysis.contains("\"mate_in\":null"), "{analysis}");
+    assert!(message(g.analyze(0.0, None)).contains("time"));
+    assert!(message(g.analyze(f64::NAN, None)).contains("whole number"));
+}
+
+#[wasm_bindgen_test]
+fn threats_list_fours_and_threes() {
+    let mut g = new_game();
+    g.load_moves("h8 a1 i8 a3 j8").expect("legal");
+    let t = g.threats();
+    assert_eq!(t.len() % 4, 0);
+    // Black's open three makes open-four points at g8 and k8.
+    let open_fours: Vec<(u32, u32)> = t
+        .chunks(4)
+        .filter(|c| c[2] == 1 && c[3] == 7)
+        .map(|c| (c[0], c[1]))
+        .collect();
+    assert!(
+        open_fours.contains(&(6, 7)) && open_fours.contains(&(10, 7)),
+        "{t:?}"
+    );
 }

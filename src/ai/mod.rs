@@ -1,6 +1,7 @@
 //! The computer opponents described by the source articles: scoring tables and a pattern
 //! table. Each rates every empty point and plays the best, breaking ties at random.
 
+pub mod lookahead;
 mod pattern_table;
 mod scoring;
 

@@ -363,6 +363,18 @@ impl Position {
         }
     }
 
+    /// Hands the move to the opponent without playing (for "what if they moved now").
+    /// Undo with [`Position::undo_pass`].
+    pub fn pass(&mut self) {
+        self.side = self.side.opposite();
+        self.hash ^= WHITE_TO_MOVE;
+    }
+
+    /// Takes back a [`Position::pass`].
+    pub fn undo_pass(&mut self) {
+        self.pass();
+    }
+
     /// Places or lifts a stone in the keys only (no patterns or values), for the renju
     /// check, which reads patterns straight from the keys.
     pub(crate) fn set_stone_keys_only(&mut self, t: Cell, c: Color, on: bool) {

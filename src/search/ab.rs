@@ -215,8 +215,8 @@ impl<'a> Searcher<'a> {
             let mut line = Vec::new();
             let found =
                 self.with_threat_budget(TREE_VCF_NODES, |s| s.vcf(pos, VCF_DEPTH, &mut line));
-            if found {
-                let score = win_in(ply + line.len());
+            if let Some(plies) = found {
+                let score = win_in(ply + plies as usize);
                 if let Some(&first) = line.first() {
                     self.update_pv(ply, first);
                     self.tt

@@ -87,7 +87,9 @@ pub fn loss_in(plies: usize) -> i32 {
 
 /// A searcher: owns its transposition table and threat cache, reused across moves.
 pub struct Engine {
-    tt: Table,
+    /// Allocated on the first search, so engines that never search cost nothing.
+    tt: Option<Table>,
+    tt_bytes: usize,
     fails: FailCache,
     history: Box<[[i32; CELLS]; 2]>,
 }
@@ -95,7 +97,7 @@ pub struct Engine {
 impl std::fmt::Debug for Engine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Engine")
-            .field("tt_bytes", &self.tt.bytes())
+            .field("tt_bytes", &self.tt_bytes)
             .finish()
     }
 }
@@ -105,21 +107,24 @@ impl Engine {
     #[must_use]
     pub fn new(tt_bytes: usize) -> Engine {
         Engine {
-            tt: Table::new(tt_bytes),
+            tt: None,
+            tt_bytes,
             fails: FailCache::new(),
             history: Box::new([[0; CELLS]; 2]),
         }
     }
 
-    /// Bytes the transposition table uses.
+    /// Bytes the transposition table uses (once allocated) or will use.
     #[must_use]
     pub fn tt_bytes(&self) -> usize {
-        self.tt.bytes()
+        self.tt.as_ref().map_or(self.tt_bytes, Table::bytes)
     }
 
     /// Forgets everything learned (new game), so later searches repeat exactly.
     pub fn clear(&mut self) {
-        self.tt.clear();
+        if let Some(tt) = &mut self.tt {
+            tt.clear();
+        }
         self.fails.clear();
         self.history.iter_mut().for_each(|h| h.fill(0));
     }
@@ -151,17 +156,13 @@ impl Engine {
             info(&report);
             return Ok(report);
         }
-        self.tt.new_search();
+        let tt_bytes = self.tt_bytes;
+        let tt = self.tt.get_or_insert_with(|| Table::new(tt_bytes));
+        tt.new_search();
         for h in self.history.iter_mut().flatten() {
             *h /= 4;
         }
-        let mut s = Searcher::new(
-            &mut self.tt,
-            &mut self.fails,
-            &mut self.history,
-            clock,
-            *limits,
-        );
+        let mut s = Searcher::new(tt, &mut self.fails, &mut self.history, clock, *limits);
         let report = root::search(&mut s, &mut pos, limits, info);
         report
             .best

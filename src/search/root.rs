@@ -37,18 +37,18 @@ pub(super) fn search(
 
     // Our own forced wins.
     let mut line = Vec::new();
-    if s.with_threat_budget(ROOT_VCF_NODES, |s| {
+    if let Some(plies) = s.with_threat_budget(ROOT_VCF_NODES, |s| {
         s.vcf(pos, super::threats::VCF_DEPTH, &mut line)
     }) {
-        let plies = line.len();
-        return finish(s, line, WIN - plies as i32, 1, info);
+        return finish(s, line, WIN - plies, 1, info);
     }
     let mut line = Vec::new();
-    if pos.threat_count(them, Threat::Five) == 0
-        && s.with_threat_budget(ROOT_VCT_NODES, |s| s.vct(pos, ROOT_VCT_DEPTH, &mut line))
-    {
-        let plies = line.len();
-        return finish(s, line, WIN - plies as i32, 1, info);
+    if pos.threat_count(them, Threat::Five) == 0 {
+        if let Some(plies) =
+            s.with_threat_budget(ROOT_VCT_NODES, |s| s.vct(pos, ROOT_VCT_DEPTH, &mut line))
+        {
+            return finish(s, line, WIN - plies, 1, info);
+        }
     }
 
     // Iterative deepening.
@@ -110,7 +110,7 @@ fn opponent_wins_after(s: &mut Searcher<'_>, pos: &mut Position, m: Cell) -> boo
     let mut line = Vec::new();
     let lost = s.with_threat_budget(ROOT_VCT_NODES, |s| s.vct(pos, ROOT_VCT_DEPTH, &mut line));
     pos.unmake();
-    lost && !s.stopped
+    lost.is_some() && !s.stopped
 }
 
 fn finish(

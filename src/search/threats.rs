@@ -83,15 +83,21 @@ impl Searcher<'_> {
         None
     }
 
-    /// VCF for the side to move; on success `line` gets the winning moves (both sides').
-    pub(super) fn vcf(&mut self, pos: &mut Position, depth: i32, line: &mut Vec<Cell>) -> bool {
+    /// VCF for the side to move: on success the plies to five, and `line` gets the moves
+    /// (both sides').
+    pub(super) fn vcf(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        line: &mut Vec<Cell>,
+    ) -> Option<i32> {
         self.count_node(line.len());
-        if let Some((t, _)) = self.immediate_win(pos) {
+        if let Some((t, plies)) = self.immediate_win(pos) {
             line.push(t);
-            return true;
+            return Some(plies);
         }
         if depth <= 0 || self.threat_budget_spent() || self.fails.failed(pos.hash(), depth) {
-            return false;
+            return None;
         }
         let us = pos.side_to_move();
         let them = us.opposite();
@@ -111,45 +117,61 @@ impl Searcher<'_> {
                 continue;
             }
             pos.make(m);
-            let won = if pos.threat_count(them, Threat::Five) > 0 {
-                false
-            } else if let Some(b) = pos.find_threat(us, Threat::Five) {
-                if pos.is_legal(b) {
-                    pos.make(b);
-                    line.extend([m, b]);
-                    let won = self.vcf(pos, depth - 1, line);
-                    if !won {
-                        line.truncate(line.len() - 2);
-                    }
-                    pos.unmake();
-                    won
-                } else {
-                    // Renju: black cannot block on a forbidden point.
-                    line.extend([m, b]);
-                    true
-                }
-            } else {
-                false
-            };
+            let won = self.after_four(pos, m, line, |s, pos, line| s.vcf(pos, depth - 1, line));
             pos.unmake();
-            if won {
-                return true;
+            if won.is_some() {
+                return won;
             }
         }
         if !self.threat_budget_spent() {
             self.fails.mark(pos.hash(), depth);
         }
-        false
+        None
     }
 
-    /// VCT for the side to move within `depth` attacking moves.
-    pub(super) fn vct(&mut self, pos: &mut Position, depth: i32, line: &mut Vec<Cell>) -> bool {
+    /// After the attacker's four `m` (already played): the defender's one block, then
+    /// `next` for the attacker. Plies to five from before `m`.
+    fn after_four(
+        &mut self,
+        pos: &mut Position,
+        m: Cell,
+        line: &mut Vec<Cell>,
+        next: impl FnOnce(&mut Self, &mut Position, &mut Vec<Cell>) -> Option<i32>,
+    ) -> Option<i32> {
+        let defender = pos.side_to_move();
+        let attacker = defender.opposite();
+        if pos.threat_count(defender, Threat::Five) > 0 {
+            return None;
+        }
+        let b = pos.find_threat(attacker, Threat::Five)?;
+        let len = line.len();
+        line.extend([m, b]);
+        if !pos.is_legal(b) {
+            // Renju: black cannot block on a forbidden point; five follows.
+            return Some(3);
+        }
+        pos.make(b);
+        let won = next(self, pos, line);
+        pos.unmake();
+        if won.is_none() {
+            line.truncate(len);
+        }
+        won.map(|p| p + 2)
+    }
+
+    /// VCT for the side to move within `depth` attacking moves: plies of the main line.
+    pub(super) fn vct(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        line: &mut Vec<Cell>,
+    ) -> Option<i32> {
         self.count_node(line.len());
-        if self.vcf(pos, VCF_DEPTH, line) {
-            return true;
+        if let Some(plies) = self.vcf(pos, VCF_DEPTH, line) {
+            return Some(plies);
         }
         if depth <= 0 || self.threat_budget_spent() {
-            return false;
+            return None;
         }
         let us = pos.side_to_move();
         let them = us.opposite();
@@ -174,74 +196,62 @@ impl Searcher<'_> {
                 continue;
             }
             pos.make(m);
-            line.push(m);
-            let won = if pos.threat_count(them, Threat::Five) > 0 {
-                false
-            } else if let Some(b) = pos.find_threat(us, Threat::Five) {
-                if pos.is_legal(b) {
-                    pos.make(b);
-                    line.push(b);
-                    let won = self.vct(pos, depth - 1, line);
-                    if !won {
-                        line.pop();
-                    }
-                    pos.unmake();
-                    won
-                } else {
-                    line.push(b);
-                    true
-                }
+            let won = if pos.find_threat(us, Threat::Five).is_some() {
+                self.after_four(pos, m, line, |s, pos, line| s.vct(pos, depth - 1, line))
+            } else if pos.threat_count(them, Threat::Five) > 0 {
+                None
             } else {
-                self.every_defence_loses(pos, depth, line)
+                line.push(m);
+                let won = self.every_defence_loses(pos, depth, line);
+                if won.is_none() {
+                    line.pop();
+                }
+                won.map(|p| p + 1)
             };
-            if !won {
-                line.pop();
-            }
             pos.unmake();
-            if won {
-                return true;
+            if won.is_some() {
+                return won;
             }
         }
-        false
+        None
     }
 
     /// The defender (to move) faces our open-four threat: each reply that stops it, and
     /// each counter-four, must still lose to a VCT; a counter-VCF of the defender refutes.
+    /// Plies to five along the longest resistance.
     fn every_defence_loses(
         &mut self,
         pos: &mut Position,
         depth: i32,
         line: &mut Vec<Cell>,
-    ) -> bool {
+    ) -> Option<i32> {
         let them = pos.side_to_move();
         let us = them.opposite();
         if pos.threat_count(us, Threat::OpenFour) == 0 {
-            return false;
+            return None;
         }
         let mut counter = Vec::new();
-        if self.vcf(pos, COUNTER_VCF_DEPTH, &mut counter) {
-            return false;
+        if self.vcf(pos, COUNTER_VCF_DEPTH, &mut counter).is_some() {
+            return None;
         }
-        let replies = defences(pos);
-        let mut best_line: Option<Vec<Cell>> = None;
-        for r in replies {
+        let mut longest: Option<(i32, Vec<Cell>)> = None;
+        for r in defences(pos) {
             if !pos.is_legal(r) {
                 continue;
             }
             pos.make(r);
             let mut sub = vec![r];
-            let still_lost = self.vct(pos, depth - 1, &mut sub);
+            let lost = self.vct(pos, depth - 1, &mut sub);
             pos.unmake();
-            if !still_lost {
-                return false;
-            }
-            // Show the longest resistance as the main line.
-            if best_line.as_ref().is_none_or(|b| sub.len() > b.len()) {
-                best_line = Some(sub);
+            let plies = lost? + 1;
+            if longest.as_ref().is_none_or(|(p, _)| plies > *p) {
+                longest = Some((plies, sub));
             }
         }
-        line.extend(best_line.unwrap_or_default());
-        true
+        // No defence at all: the open four comes next, then five.
+        let (plies, sub) = longest.unwrap_or((3, Vec::new()));
+        line.extend(sub);
+        Some(plies)
     }
 }
 
