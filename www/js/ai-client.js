@@ -1,0 +1,99 @@
+// The page's side of the AI worker. A search inside wasm cannot be interrupted, so cancel()
+// terminates the worker and starts a fresh one; answers carry their request id, and nothing
+// from an old worker is ever delivered.
+
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'Cancelled';
+  }
+}
+
+export class AiClient {
+  /** @param {WebAssembly.Module} module the compiled engine, shared with every worker */
+  constructor(module) {
+    this.module = module;
+    this.nextId = 1;
+    this.pending = new Map(); // id → { resolve, reject, onProgress }
+    this.worker = null;
+    this.spawn();
+  }
+
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  /** The computer's move for `setup`: resolves to `{ move: [x, y], report }`. */
+  move(setup, onProgress) {
+    return this.request({ type: 'move', setup }, onProgress);
+  }
+
+  /** A search of the side to move without playing: resolves to `{ report }`. */
+  analyze(setup, ms, onProgress) {
+    return this.request({ type: 'analyze', setup, ms }, onProgress);
+  }
+
+  /** The engine's fixed benchmark: resolves to `{ bench: { depth, nodes, elapsed_ms, nps } }`. */
+  bench(depth) {
+    return this.request({ type: 'bench', depth });
+  }
+
+  /** Stops whatever runs now; its promises reject with `Cancelled`. */
+  cancel() {
+    if (!this.busy) return;
+    this.stop(new Cancelled());
+    this.spawn();
+  }
+
+  spawn() {
+    const worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module', name: 'gomoku-ai' });
+    worker.onmessage = ({ data }) => this.receive(data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.stop(new Error(event.message || 'the AI worker failed to start'));
+      this.spawn();
+    };
+    worker.postMessage({ type: 'init', module: this.module });
+    this.worker = worker;
+  }
+
+  stop(reason) {
+    const { worker } = this;
+    worker.onmessage = null;
+    worker.onerror = null;
+    worker.terminate();
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    for (const { reject } of pending) reject(reason);
+  }
+
+  request(message, onProgress) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, onProgress });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  receive(data) {
+    const entry = this.pending.get(data.id);
+    if (!entry) return;
+    if (data.type === 'progress') {
+      entry.onProgress?.(data.report);
+      return;
+    }
+    this.pending.delete(data.id);
+    if (data.type === 'result') {
+      entry.resolve(data);
+      return;
+    }
+    entry.reject(new Error(data.message));
+    // After a failure (a panic in wasm, say) the engine may be unusable: use a fresh worker.
+    this.stop(new Cancelled());
+    this.spawn();
+  }
+
+  dispose() {
+    this.stop(new Cancelled());
+  }
+}

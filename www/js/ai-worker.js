@@ -1,0 +1,61 @@
+// The engine's searches, off the page's thread. One request at a time, in arrival order:
+//   { type: 'init', module }                     compiled WebAssembly.Module from the page
+//   { type: 'move', id, setup }                  → { type: 'result', id, move: [x, y], report }
+//   { type: 'analyze', id, setup, ms }           → { type: 'result', id, report }
+//   { type: 'bench', id, depth }                 → { type: 'result', id, bench }
+// and { type: 'progress', id, report } after every finished search iteration.
+// `setup` is { gameId, size, rule, opponent, seed, moves }. The worker keeps one Game per
+// gameId, so the search's memory and the seeded random choices carry over between moves.
+
+import init, { Game, bench } from '../gomoku.js';
+
+let ready = null;
+let game = null;
+let gameId = null;
+
+self.onmessage = async ({ data }) => {
+  if (data.type === 'init') {
+    ready = init({ module_or_path: data.module });
+    return;
+  }
+  try {
+    await ready;
+    self.postMessage({ type: 'result', id: data.id, ...run(data) });
+  } catch (error) {
+    // A failed call may leave the engine in any state: start afresh next time.
+    game?.free();
+    game = null;
+    self.postMessage({ type: 'error', id: data.id, message: error?.message ?? String(error) });
+  }
+};
+
+function run(request) {
+  const progress = (json) => self.postMessage({ type: 'progress', id: request.id, report: JSON.parse(json) });
+  switch (request.type) {
+    case 'move': {
+      const g = gameFor(request.setup);
+      const move = Array.from(g.ai_move_with(progress));
+      return { move, report: JSON.parse(g.last_report()) };
+    }
+    case 'analyze': {
+      const g = gameFor(request.setup);
+      return { report: JSON.parse(g.analyze(request.ms, progress)) };
+    }
+    case 'bench':
+      return { bench: JSON.parse(bench(request.depth)) };
+    default:
+      throw new Error(`unknown request ${request.type}`);
+  }
+}
+
+function gameFor({ gameId: id, size, rule, opponent, seed, moves }) {
+  if (!game || gameId !== id || game.size() !== size || game.rule() !== rule) {
+    game?.free();
+    game = new Game(size, rule, opponent);
+    gameId = id;
+    if (seed !== null) game.set_seed(seed);
+  }
+  if (game.opponent() !== opponent) game.set_opponent(opponent);
+  if (game.move_list().trim() !== moves) game.load_moves(moves);
+  return game;
+}

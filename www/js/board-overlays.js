@@ -1,0 +1,152 @@
+// What the board shows on top of the stones to explain the computer: the heatmap of a level's
+// scores, threat badges, move numbers, numbered stones of the best line, and the hint ring.
+// Every function draws in CSS pixels; `at(x, y)` gives a point's centre.
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const THREAT_LABELS = { 3: '3', 4: '4', 5: '33', 6: '43', 7: '4+', 8: '5' };
+
+/** Heat colour of t in [0, 1]: faint yellow for low scores to strong red for the best. */
+export function heatColor(t) {
+  const hue = 52 - 52 * t;
+  const alpha = 0.1 + 0.62 * t;
+  return `hsl(${hue} 95% ${58 - 12 * t}% / ${alpha})`;
+}
+
+/**
+ * Squares on every empty point, coloured by score on a log scale (scores span several orders
+ * of magnitude). Returns `{ values, max, t(score) }` for the label, or null with no scores.
+ */
+export function drawHeatmap(ctx, values, n, at, step) {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    if (v < 0) continue;
+    min = Math.min(min, v);
+    max = Math.max(max, v);
+  }
+  if (max === -Infinity) return null;
+  const span = Math.log1p(max - min);
+  const t = (v) => (span > 0 ? Math.log1p(v - min) / span : 0);
+  const half = step * 0.46;
+  ctx.save();
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      const v = values[y * n + x];
+      if (v < 0) continue;
+      const [cx, cy] = at(x, y);
+      ctx.fillStyle = heatColor(t(v));
+      roundRect(ctx, cx - half, cy - half, half * 2, half * 2, step * 0.12);
+      ctx.fill();
+      if (v === max && max > min) {
+        ctx.strokeStyle = 'rgba(150, 20, 10, 0.9)';
+        ctx.lineWidth = Math.max(1.5, step * 0.06);
+        ctx.stroke();
+      }
+    }
+  }
+  ctx.restore();
+  return { values, max, t };
+}
+
+/** The score of the hovered point in a small tag above it (below it on the top row). */
+export function drawHeatLabel(ctx, heat, hover, n, at, step, canvasSize) {
+  const v = heat.values[hover.y * n + hover.x];
+  if (v === undefined || v < 0) return;
+  const text = String(v);
+  const size = Math.max(11, Math.min(16, step * 0.42));
+  ctx.save();
+  ctx.font = `700 ${size}px ${FONT}`;
+  const width = ctx.measureText(text).width + size * 0.9;
+  const height = size * 1.6;
+  const [cx, cy] = at(hover.x, hover.y);
+  const above = cy - step * 0.62 - height;
+  const top = above >= 2 ? above : cy + step * 0.62;
+  const left = Math.min(Math.max(2, cx - width / 2), canvasSize - width - 2);
+  ctx.fillStyle = 'rgba(30, 22, 14, 0.9)';
+  roundRect(ctx, left, top, width, height, height / 2);
+  ctx.fill();
+  ctx.fillStyle = '#fff8ef';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, left + width / 2, top + height / 2 + 0.5);
+  ctx.restore();
+}
+
+/** Badges on empty points where a stone would make a threat: black's top-left, white's bottom-right. */
+export function drawThreats(ctx, threats, at, step) {
+  if (threats.length === 0) return;
+  const size = Math.max(8, step * 0.3);
+  ctx.save();
+  ctx.font = `800 ${size}px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const { x, y, color, kind } of threats) {
+    const label = THREAT_LABELS[kind];
+    if (!label) continue;
+    const [cx, cy] = at(x, y);
+    const offset = step * 0.2 * (color === 1 ? -1 : 1);
+    const width = Math.max(size * 1.25, ctx.measureText(label).width + size * 0.5);
+    const height = size * 1.3;
+    const bx = cx + offset - width / 2;
+    const by = cy + offset - height / 2;
+    const strong = kind >= 4;
+    ctx.fillStyle = color === 1 ? '#1b1b1b' : '#fbfaf6';
+    ctx.strokeStyle = strong ? '#d0341f' : color === 1 ? '#fbfaf6' : '#1b1b1b';
+    ctx.lineWidth = strong ? Math.max(1.5, step * 0.05) : 1;
+    roundRect(ctx, bx, by, width, height, height * 0.3);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = color === 1 ? '#ffffff' : '#111111';
+    ctx.fillText(label, cx + offset, cy + offset + 0.5);
+  }
+  ctx.restore();
+}
+
+/** Move numbers on the stones; the last move's number stands out in red. */
+export function drawMoveNumbers(ctx, scene, at, radius) {
+  const { numbers, board, lastMove, size } = scene;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const number = numbers[y * size + x];
+      if (!number) continue;
+      const last = lastMove?.[0] === x && lastMove?.[1] === y;
+      drawStoneLabel(ctx, ...at(x, y), radius, board[y * size + x], String(number), last ? '#e2412a' : null);
+    }
+  }
+}
+
+/** Text centred on a stone, in the colour that reads on it. */
+export function drawStoneLabel(ctx, cx, cy, radius, color, text, fill = null) {
+  const size = radius * (text.length >= 3 ? 0.78 : 0.95);
+  ctx.save();
+  ctx.font = `700 ${size}px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = fill ?? (color === 1 ? '#f4f1ea' : '#1c1c1c');
+  ctx.fillText(text, cx, cy + size * 0.04);
+  ctx.restore();
+}
+
+/** A ring around a suggested point ('hint') or a tap waiting for confirmation ('confirm'). */
+export function drawHint(ctx, cx, cy, radius, kind = 'hint') {
+  ctx.save();
+  ctx.lineWidth = Math.max(2, radius * 0.16);
+  ctx.strokeStyle = kind === 'hint' ? '#1c8a55' : '#b3541e';
+  if (kind === 'confirm') ctx.setLineDash([radius * 0.35, radius * 0.25]);
+  ctx.beginPath();
+  ctx.arc(cx, cy, radius * 1.18, 0, Math.PI * 2);
+  ctx.stroke();
+  if (kind === 'hint') {
+    ctx.fillStyle = 'rgba(28, 138, 85, 0.28)';
+    ctx.beginPath();
+    ctx.arc(cx, cy, radius * 0.9, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  if (ctx.roundRect) ctx.roundRect(x, y, w, h, r);
+  else ctx.rect(x, y, w, h);
+}

@@ -1,0 +1,171 @@
+// The side panel and the game-over card: everything around the board that shows state.
+// Only textContent is ever set from data, never HTML.
+
+import { levelLabel, t } from './i18n.js';
+
+const $ = (id) => document.getElementById(id);
+
+export class Controls {
+  constructor() {
+    this.el = new Proxy({}, { get: (cache, id) => (cache[id] ??= $(id)) });
+    this.announced = '';
+  }
+
+  /** Calls `handlers[id]()` on a click of the element with that id. */
+  bindClicks(handlers) {
+    for (const [id, handler] of Object.entries(handlers)) {
+      this.el[id].addEventListener('click', (event) => {
+        event.preventDefault();
+        handler();
+      });
+    }
+  }
+
+  /** Fills a level menu from `groupedLevels()`: option groups, weakest first. */
+  fillLevels(select, groups, Game) {
+    const value = select.value;
+    select.replaceChildren(
+      ...groups.map(({ group, levels }) => {
+        const optgroup = document.createElement('optgroup');
+        optgroup.label = t(group);
+        optgroup.append(...levels.map((id) => new Option(levelLabel(id, Game.opponent_name(id)), id)));
+        return optgroup;
+      }),
+    );
+    if (value) select.value = value;
+  }
+
+  setButtons(enabled) {
+    for (const [id, on] of Object.entries(enabled)) this.el[id].disabled = !on;
+  }
+
+  /** `state` styles the card (human, thinking, won, lost, draw, replay, error); `stone` 0, 1 or 2. */
+  setStatus({ text, state, stone, detail = '', detailKind = 'info' }) {
+    const { el } = this;
+    el['status-card'].dataset.state = state;
+    setText(el.status, text);
+    setText(el['status-detail'], detail);
+    el['status-detail'].dataset.kind = detailKind;
+    el['status-stone'].className = `status-stone ${stoneClass(stone)}`;
+  }
+
+  /** The live search line and the Move now button while the computer thinks. */
+  setThinking(line, canMoveNow) {
+    const { el } = this;
+    el['search-line'].hidden = line === null;
+    setText(el['search-line'], line ?? '');
+    el['move-now'].hidden = line === null;
+    el['move-now'].disabled = !canMoveNow;
+  }
+
+  /**
+   * Moves in notation as numbered pairs (black, then white). `shown` is how many are on the
+   * board (replay); with `onPick`, each move is a button that shows the board after it.
+   */
+  setMoves(moves, { shown = moves.length, onPick = null } = {}) {
+    const { el } = this;
+    const key = `${moves.join(' ')}|${shown}|${Boolean(onPick)}`;
+    if (key === this.movesKey) return;
+    this.movesKey = key;
+    const items = [];
+    for (let i = 0; i < moves.length; i += 2) {
+      const li = document.createElement('li');
+      const number = document.createElement('span');
+      number.className = 'n';
+      number.textContent = `${i / 2 + 1}.`;
+      li.append(number);
+      for (const j of [i, i + 1]) {
+        if (j >= moves.length) break;
+        const move = document.createElement(onPick ? 'button' : 'span');
+        move.textContent = moves[j];
+        move.className = 'mv';
+        if (j === shown - 1) move.classList.add('latest');
+        if (j >= shown) move.classList.add('future');
+        if (onPick) {
+          move.type = 'button';
+          move.addEventListener('click', () => onPick(j + 1));
+        }
+        li.append(move);
+      }
+      items.push(li);
+    }
+    el['move-list'].replaceChildren(...items);
+    const latest = el['move-list'].querySelector('.latest');
+    if (latest && onPick) latest.scrollIntoView({ block: 'nearest' });
+    else el['move-list'].scrollTop = el['move-list'].scrollHeight;
+    setText(el['move-count'], moves.length > 0 ? `(${moves.length})` : '');
+  }
+
+  setReplay(replay) {
+    const { el } = this;
+    el.replay.hidden = !replay;
+    if (!replay) return;
+    setText(el['replay-counter'], t('replayCounter', { n: replay.ply, total: replay.total }));
+    el['replay-first'].disabled = el['replay-prev'].disabled = replay.ply === 0;
+    el['replay-next'].disabled = el['replay-last'].disabled = replay.ply === replay.total;
+  }
+
+  /** The heatmap legend with the pointed-at score. */
+  setHeat(visible, text) {
+    this.el['heat-legend'].hidden = !visible;
+    setText(this.el['heat-value'], text);
+  }
+
+  /**
+   * The evaluation card: `{ blackPercent, left, right, mate, stats, line, note }`
+   * (all text but blackPercent), or null to hide it.
+   */
+  setAnalysis(model) {
+    const { el } = this;
+    el['analysis-card'].hidden = model === null;
+    if (!model) return;
+    const percent = model.blackPercent;
+    el['eval-bar'].dataset.empty = String(percent === null);
+    el['eval-bar'].setAttribute('aria-valuenow', String(percent ?? 50));
+    el['eval-bar'].setAttribute('aria-valuetext', model.left ? `${model.left}, ${model.right}` : model.stats);
+    el['eval-black'].style.width = `${percent ?? 50}%`;
+    setText(el['eval-left'], model.left);
+    setText(el['eval-right'], model.right);
+    el['eval-mate'].hidden = !model.mate;
+    setText(el['eval-mate'], model.mate ?? '');
+    setText(el['eval-stats'], model.stats);
+    el['eval-line-row'].hidden = !model.line;
+    setText(el['eval-line'], model.line ?? '');
+  }
+
+  /** The card over the board when a game ends: `{ title, detail, stone, outcome }` or null. */
+  setGameOver(model) {
+    const { el } = this;
+    el['game-over'].hidden = model === null;
+    if (!model) return;
+    el['game-over'].dataset.outcome = model.outcome;
+    setText(el['game-over-title'], model.title);
+    setText(el['game-over-detail'], model.detail);
+    el['game-over-stone'].className = `status-stone ${stoneClass(model.stone)}`;
+  }
+
+  setRecordMessage(text, fallbackText = null) {
+    const { el } = this;
+    setText(el['record-message'], text);
+    el['copy-fallback'].hidden = fallbackText === null;
+    if (fallbackText !== null) {
+      el['copy-fallback'].value = fallbackText;
+      el['copy-fallback'].select();
+    }
+  }
+
+  /** Says something to screen readers (the region is visually hidden). */
+  announce(text) {
+    if (!text || text === this.announced) return;
+    this.announced = text;
+    this.el.announcer.textContent = text;
+  }
+}
+
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+function stoneClass(stone) {
+  return stone === 1 ? 'black' : stone === 2 ? 'white' : '';
+}

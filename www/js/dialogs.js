@@ -1,0 +1,76 @@
+// The two modal dialogs: new game settings, and loading a game from text.
+
+import { RULES } from './url-state.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Opens `dialog` and resolves with what `finish` was called with (null on Cancel or Esc). */
+function run(dialog, setup) {
+  return new Promise((resolve) => {
+    const cleanups = [];
+    const finish = (value) => {
+      for (const cleanup of cleanups) cleanup();
+      if (dialog.open) dialog.close();
+      resolve(value);
+    };
+    const on = (target, type, handler) => {
+      target.addEventListener(type, handler);
+      cleanups.push(() => target.removeEventListener(type, handler));
+    };
+    on(dialog, 'close', () => finish(null));
+    setup({ finish, on });
+    dialog.showModal();
+  });
+}
+
+/**
+ * Asks for the settings of a new game, starting from `current`
+ * (`{ first: 'human'|'computer', opponent, rule, size }`); resolves to the chosen ones or null.
+ */
+export function askNewGame(current) {
+  const dialog = $('new-game-dialog');
+  const form = $('settings');
+  const { elements } = form;
+  elements.first.value = current.first;
+  elements.rule.value = RULES.includes(current.rule) ? current.rule : 'freestyle';
+  const size = $('size');
+  if (![...size.options].some((o) => Number(o.value) === current.size)) {
+    size.add(new Option(`${current.size} × ${current.size}`, String(current.size)));
+  }
+  size.value = String(current.size);
+  $('new-opponent').value = current.opponent;
+
+  return run(dialog, ({ finish, on }) => {
+    on(form, 'submit', (event) => {
+      event.preventDefault();
+      const data = new FormData(form);
+      finish({
+        first: data.get('first') === 'computer' ? 'computer' : 'human',
+        opponent: String(data.get('opponent')),
+        rule: String(data.get('rule')),
+        size: Number(data.get('size')),
+      });
+    });
+    on($('new-game-cancel'), 'click', () => finish(null));
+  });
+}
+
+/**
+ * Asks for a game as text. `load(text)` returns an error message to show (the dialog stays
+ * open) or null when the game was loaded.
+ */
+export function askLoad(load) {
+  const dialog = $('load-dialog');
+  const text = $('load-text');
+  const error = $('load-error');
+  error.textContent = '';
+  return run(dialog, ({ finish, on }) => {
+    on($('load-form'), 'submit', (event) => {
+      event.preventDefault();
+      const message = load(text.value);
+      if (message) error.textContent = message;
+      else finish(true);
+    });
+    on($('load-cancel'), 'click', () => finish(null));
+  });
+}

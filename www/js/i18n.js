@@ -1,0 +1,357 @@
+// Every string the page shows, in English and Simplified Chinese.
+// Static text in index.html carries data-i18n="key" (text) or data-i18n-attr="attr:key,…".
+
+export const LANGUAGES = [
+  ['en', 'English'],
+  ['zh-CN', '简体中文'],
+];
+
+const EN = {
+  tagline: 'Five in a row. You against the computer.',
+  language: 'Language',
+  boardLabel: 'Gomoku board, {size} by {size}. Arrow keys move the cursor, Enter or Space places a stone.',
+  boardArea: 'Board',
+  loading: 'Loading…',
+  engineFailed: 'The game engine failed to load.',
+  black: 'black',
+  white: 'white',
+  Black: 'Black',
+  White: 'White',
+  yourMove: 'Your move ({color})',
+  thinking: 'Computer is thinking…',
+  youWin: 'You win!',
+  computerWins: 'Computer wins',
+  draw: 'Draw',
+  replaying: 'Move {n} of {total}',
+  openingHint: 'Black opens: place your stone on any point.',
+  renjuHint: 'Renju: black may not play the points marked ×.',
+  fiveFor: 'Five in a row for {color} after {n} moves.',
+  boardFull: 'The board is full.',
+  youResigned: 'You resigned.',
+  occupied: '{point} is already occupied.',
+  forbidden: '{point} is forbidden for black under renju.',
+  searchLine: 'Depth {depth} · {nodes} nodes · best {best}',
+  searchStart: 'Searching…',
+  tapAgain: 'Tap {point} again to place your stone.',
+  hintLooking: 'Looking for a good move…',
+  hintIs: 'Hint: {point}',
+  hintFailed: 'No hint available: {message}',
+  computerFailed: 'The computer could not move: {message}',
+  newGame: 'New game',
+  undo: 'Undo',
+  undoTitle: 'Take back your last move and the computer’s reply',
+  redo: 'Redo',
+  redoTitle: 'Play the taken-back moves again',
+  hint: 'Hint',
+  hintTitle: 'Suggest a move for you',
+  swap: 'Swap sides',
+  swapTitle: 'The computer takes over your colour and you take its',
+  resign: 'Resign',
+  resignTitle: 'Give up this game',
+  moveNow: 'Move now',
+  moveNowTitle: 'Stop thinking and play the best move found so far',
+  level: 'Level',
+  levelNote: 'A new level plays from the computer’s next move.',
+  groupBeginner: 'Beginner',
+  groupCasual: 'Casual',
+  groupIntermediate: 'Intermediate',
+  groupStrong: 'Strong',
+  groupMaster: 'Master',
+  explain: 'See how it thinks',
+  heatmap: 'Heatmap',
+  heatmapNote: 'How the level rates every empty point for the side to move.',
+  analysis: 'Analysis',
+  analysisNote: 'Evaluation, best line and threats.',
+  numbers: 'Move numbers',
+  heatLow: 'low',
+  heatHigh: 'high',
+  heatPoint: '{point}: {score}',
+  heatHover: 'Point at the board to read a score.',
+  evaluation: 'Evaluation',
+  winChance: '{color} {percent}%',
+  evalNone: 'No search yet: the computer’s next move or a hint fills this in.',
+  evalArticle: 'This level does not search; a hint shows an evaluation.',
+  mateIn: '{color} wins in {n}',
+  bestLine: 'Best line',
+  searchStats: 'Depth {depth} · {nodes} nodes · {time}',
+  searchOf: 'Search by {who} before move {n}',
+  whoComputer: 'the computer',
+  whoHint: 'the hint',
+  threatsLegend: 'Threats: 3 open three · 4 four · 33 double three · 43 four-three · 4+ open four · 5 five',
+  moves: 'Moves',
+  noMoves: 'No moves yet',
+  copyMoves: 'Copy moves',
+  pasteMoves: 'Load moves…',
+  copyLink: 'Copy link',
+  exportPsq: 'Save PSQ',
+  importPsq: 'Open PSQ…',
+  copied: 'Copied to the clipboard.',
+  copyFailed: 'Could not copy. Select the text and copy it yourself:',
+  loaded: 'Game loaded: {n} moves.',
+  replayFirst: 'First move',
+  replayPrev: 'Previous move',
+  replayNext: 'Next move',
+  replayLast: 'Last move',
+  replayCounter: '{n} / {total}',
+  replayHelp: 'Use ← and → to step through the game.',
+  gameOverWin: 'You win!',
+  gameOverLoss: 'The computer wins',
+  gameOverDraw: 'Draw',
+  gameOverResigned: 'You resigned',
+  gameOverMoves: '{n} moves',
+  replay: 'Replay',
+  share: 'Copy link',
+  close: 'Close',
+  dialogNewGame: 'New game',
+  firstMove: 'First move',
+  firstHuman: 'You (black)',
+  firstComputer: 'Computer',
+  rule: 'Rule',
+  freestyle: 'Freestyle',
+  freestyleTitle: 'Five or more in a row wins',
+  standard: 'Standard',
+  standardTitle: 'Exactly five wins; overlines do not count',
+  renju: 'Renju',
+  renjuTitle: 'Black may not make double threes, double fours or overlines',
+  boardSize: 'Board size',
+  start: 'Start',
+  cancel: 'Cancel',
+  dialogLoad: 'Load a game',
+  loadHelp: 'Paste a move list such as “h8 i9 j10” or a Piskvork PSQ record. It is played on the current board and rule.',
+  load: 'Load',
+  loadEmpty: 'Nothing to load.',
+  loadError: 'Could not load the moves: {message}',
+  psqError: 'Not a PSQ record: {message}',
+  psqBadHeader: 'the first line must be like “Piskvorky 15x15, 11:11, 0”',
+  psqBadSize: 'board size {size} is not supported (5 to 20, square)',
+  psqBadMove: 'line {line} is not a move on the board',
+  preferences: 'Preferences',
+  tapConfirm: 'Tap twice to place a stone',
+  tapConfirmNote: 'The first tap shows where your stone would go.',
+  linkProblem: 'The link was not fully understood: {details}',
+  linkTooLong: 'the link is too long',
+  linkBadParam: '{name} “{value}” is not valid',
+  linkBadMoves: 'moves: {message}',
+  storageReset: 'The saved game could not be restored, so a new game was started.',
+  announceMove: '{color} {point}.',
+  announceComputer: 'Computer plays {point}.',
+  announceCursor: '{point}, {what}',
+  empty: 'empty',
+  openFull: 'Open the full game',
+  benchmark: 'Engine benchmark',
+  offlineReady: 'Available offline.',
+  levelSearch: 'Search, {s} s a move',
+  levelAnalysis: 'Analysis, until solved or {s} s',
+};
+
+const ZH = {
+  tagline: '五子连珠。你与电脑对弈。',
+  language: '语言',
+  boardLabel: '五子棋棋盘，{size} × {size}。方向键移动光标，回车或空格落子。',
+  boardArea: '棋盘',
+  loading: '加载中…',
+  engineFailed: '棋局引擎加载失败。',
+  black: '黑棋',
+  white: '白棋',
+  Black: '黑棋',
+  White: '白棋',
+  yourMove: '轮到你（{color}）',
+  thinking: '电脑思考中…',
+  youWin: '你赢了！',
+  computerWins: '电脑获胜',
+  draw: '和棋',
+  replaying: '第 {n} 手，共 {total} 手',
+  openingHint: '黑棋先行：在任意交叉点落子。',
+  renjuHint: '连珠规则：黑棋不能下在标 × 的点。',
+  fiveFor: '{color}在第 {n} 手连成五子。',
+  boardFull: '棋盘已满。',
+  youResigned: '你认输了。',
+  occupied: '{point} 已有棋子。',
+  forbidden: '{point} 是黑棋禁手（连珠规则）。',
+  searchLine: '深度 {depth} · {nodes} 节点 · 最佳 {best}',
+  searchStart: '搜索中…',
+  tapAgain: '再点一次 {point} 落子。',
+  hintLooking: '正在寻找好棋…',
+  hintIs: '提示：{point}',
+  hintFailed: '无法提示：{message}',
+  computerFailed: '电脑无法落子：{message}',
+  newGame: '新对局',
+  undo: '悔棋',
+  undoTitle: '撤回你的上一手和电脑的应手',
+  redo: '重做',
+  redoTitle: '重新走出撤回的棋',
+  hint: '提示',
+  hintTitle: '为你推荐一手棋',
+  swap: '交换执子',
+  swapTitle: '电脑接手你的颜色，你接手它的',
+  resign: '认输',
+  resignTitle: '放弃本局',
+  moveNow: '立即落子',
+  moveNowTitle: '停止思考，走出目前找到的最佳一手',
+  level: '难度',
+  levelNote: '新难度从电脑的下一手开始生效。',
+  groupBeginner: '入门',
+  groupCasual: '休闲',
+  groupIntermediate: '中级',
+  groupStrong: '高手',
+  groupMaster: '大师',
+  explain: '看看它怎么想',
+  heatmap: '热力图',
+  heatmapNote: '当前难度为轮走方对每个空点的评分。',
+  analysis: '分析',
+  analysisNote: '局面评估、最佳变化和威胁。',
+  numbers: '显示手数',
+  heatLow: '低',
+  heatHigh: '高',
+  heatPoint: '{point}：{score}',
+  heatHover: '指向棋盘上的点查看评分。',
+  evaluation: '局面评估',
+  winChance: '{color} {percent}%',
+  evalNone: '尚未搜索：电脑的下一手或提示会给出评估。',
+  evalArticle: '此难度不做搜索；使用提示可查看评估。',
+  mateIn: '{color} {n} 手内必胜',
+  bestLine: '最佳变化',
+  searchStats: '深度 {depth} · {nodes} 节点 · {time}',
+  searchOf: '{who}在第 {n} 手前的搜索',
+  whoComputer: '电脑',
+  whoHint: '提示',
+  threatsLegend: '威胁：3 活三 · 4 冲四 · 33 双三 · 43 四三 · 4+ 活四 · 5 成五',
+  moves: '棋谱',
+  noMoves: '尚无落子',
+  copyMoves: '复制棋谱',
+  pasteMoves: '载入棋谱…',
+  copyLink: '复制链接',
+  exportPsq: '保存 PSQ',
+  importPsq: '打开 PSQ…',
+  copied: '已复制到剪贴板。',
+  copyFailed: '无法复制。请选中下面的文字自行复制：',
+  loaded: '已载入棋局：{n} 手。',
+  replayFirst: '第一手',
+  replayPrev: '上一手',
+  replayNext: '下一手',
+  replayLast: '最后一手',
+  replayCounter: '{n} / {total}',
+  replayHelp: '用 ← 和 → 逐手回放。',
+  gameOverWin: '你赢了！',
+  gameOverLoss: '电脑获胜',
+  gameOverDraw: '和棋',
+  gameOverResigned: '你认输了',
+  gameOverMoves: '共 {n} 手',
+  replay: '回放',
+  share: '复制链接',
+  close: '关闭',
+  dialogNewGame: '新对局',
+  firstMove: '先手',
+  firstHuman: '你（黑棋）',
+  firstComputer: '电脑',
+  rule: '规则',
+  freestyle: '自由',
+  freestyleTitle: '五子或以上连珠即胜',
+  standard: '标准',
+  standardTitle: '恰好五子才胜，长连不算',
+  renju: '连珠',
+  renjuTitle: '黑棋禁止双三、双四和长连',
+  boardSize: '棋盘大小',
+  start: '开始',
+  cancel: '取消',
+  dialogLoad: '载入棋局',
+  loadHelp: '粘贴棋谱（如“h8 i9 j10”）或 Piskvork PSQ 记录。棋局按当前棋盘和规则载入。',
+  load: '载入',
+  loadEmpty: '没有可载入的内容。',
+  loadError: '无法载入棋谱：{message}',
+  psqError: '不是 PSQ 记录：{message}',
+  psqBadHeader: '第一行应形如“Piskvorky 15x15, 11:11, 0”',
+  psqBadSize: '不支持 {size} 路棋盘（5 到 20，正方形）',
+  psqBadMove: '第 {line} 行不是棋盘上的一手',
+  preferences: '偏好设置',
+  tapConfirm: '点两次落子',
+  tapConfirmNote: '第一次点击显示棋子将落的位置。',
+  linkProblem: '链接中有无法识别的内容：{details}',
+  linkTooLong: '链接过长',
+  linkBadParam: '{name}“{value}”无效',
+  linkBadMoves: '棋谱：{message}',
+  storageReset: '保存的棋局无法恢复，已开始新对局。',
+  announceMove: '{color} {point}。',
+  announceComputer: '电脑下在 {point}。',
+  announceCursor: '{point}，{what}',
+  empty: '空',
+  openFull: '打开完整棋局',
+  benchmark: '引擎基准测试',
+  offlineReady: '可离线使用。',
+  levelSearch: '搜索，每手 {s} 秒',
+  levelAnalysis: '分析，直到解出或 {s} 秒',
+};
+
+// Level labels in Chinese; English labels come from the engine (Game.opponent_name).
+const ZH_LEVELS = {
+  'scoring-004': '轻量评分表（文章 004）',
+  'scoring-003': '防守评分表（文章 003）',
+  'scoring-000': '进攻评分表（文章 000）',
+  'pattern-001': '棋型表（文章 001）',
+  'lookahead-002': '威胁前瞻（文章 002）',
+};
+
+const STRINGS = { en: EN, 'zh-CN': ZH };
+
+let current = 'en';
+
+/** The language to start in: a saved choice, else the browser's, else English. */
+export function pickLanguage(saved, browserLanguages = []) {
+  if (saved in STRINGS) return saved;
+  for (const tag of browserLanguages) {
+    const lower = String(tag).toLowerCase();
+    if (lower.startsWith('zh')) return 'zh-CN';
+    if (lower.startsWith('en')) return 'en';
+  }
+  return 'en';
+}
+
+export function language() {
+  return current;
+}
+
+export function isLanguage(value) {
+  return Object.hasOwn(STRINGS, value);
+}
+
+/** `t('yourMove', { color: 'black' })`; unknown keys show as themselves. */
+export function t(key, params = {}) {
+  const text = STRINGS[current][key] ?? EN[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
+}
+
+/** Colour name: `colorName(1)` → "black"; `capital` for sentence starts. */
+export function colorName(color, capital = false) {
+  const key = color === 1 ? 'black' : 'white';
+  return t(capital ? key[0].toUpperCase() + key.slice(1) : key);
+}
+
+/** Menu label of a level id; `englishName` is the engine's label. */
+export function levelLabel(id, englishName) {
+  if (current === 'en') return englishName;
+  if (ZH_LEVELS[id]) return ZH_LEVELS[id];
+  const match = /^(search|analysis)-(\d+)$/.exec(id);
+  if (!match) return englishName;
+  const seconds = Number(match[2]) / 1000;
+  return t(match[1] === 'search' ? 'levelSearch' : 'levelAnalysis', { s: seconds });
+}
+
+/** Big counts stay short: 950, 12.3k, 4.5M. */
+export function formatCount(n) {
+  if (n < 1000) return String(n);
+  if (n < 1e6) return `${(n / 1000).toFixed(n < 1e4 ? 1 : 0)}k`;
+  return `${(n / 1e6).toFixed(n < 1e7 ? 1 : 0)}M`;
+}
+
+/** Switches the language and rewrites the static text of `root`. */
+export function setLanguage(lang, root = document) {
+  current = isLanguage(lang) ? lang : 'en';
+  root.documentElement.lang = current;
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-attr]')) {
+    for (const pair of el.dataset.i18nAttr.split(',')) {
+      const [attr, key] = pair.split(':');
+      el.setAttribute(attr.trim(), t(key.trim()));
+    }
+  }
+}
