@@ -33,6 +33,9 @@ pub struct Searcher<'a> {
     pub stopped: bool,
     /// Node count at which the current threat search must give up.
     threat_limit: u64,
+    /// End of the current root threat phase, if timed.
+    phase_deadline_ms: Option<f64>,
+    phase_over: bool,
     killers: [[Cell; 2]; MAX_PLY],
     pv: Vec<[Cell; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
@@ -58,11 +61,16 @@ impl<'a> Searcher<'a> {
             clock,
             limits,
             start_ms,
-            deadline_ms: limits.time_ms.map(|t| start_ms + t as f64),
+            // Stop a little early: unwinding and the caller's work take time too.
+            deadline_ms: limits
+                .time_ms
+                .map(|t| start_ms + (t as f64 * 0.95 - 2.0).max(1.0)),
             nodes: 0,
             seldepth: 0,
             stopped: false,
             threat_limit: u64::MAX,
+            phase_deadline_ms: None,
+            phase_over: false,
             killers: [[NONE; 2]; MAX_PLY],
             pv: vec![[NONE; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
@@ -78,11 +86,15 @@ impl<'a> Searcher<'a> {
     pub(super) fn count_node(&mut self, ply: usize) {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
-        if self.nodes % CLOCK_INTERVAL == 0 {
-            if let Some(deadline) = self.deadline_ms {
-                if self.clock.now_ms() >= deadline {
-                    self.stopped = true;
-                }
+        if self.nodes % CLOCK_INTERVAL == 0
+            && (self.deadline_ms.is_some() || self.phase_deadline_ms.is_some())
+        {
+            let now = self.clock.now_ms();
+            if self.deadline_ms.is_some_and(|d| now >= d) {
+                self.stopped = true;
+            }
+            if self.phase_deadline_ms.is_some_and(|d| now >= d) {
+                self.phase_over = true;
             }
         }
         if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
@@ -92,7 +104,7 @@ impl<'a> Searcher<'a> {
 
     /// Whether a threat search must stop (its own budget, or the whole search's).
     pub(super) fn threat_budget_spent(&self) -> bool {
-        self.stopped || self.nodes >= self.threat_limit
+        self.stopped || self.phase_over || self.nodes >= self.threat_limit
     }
 
     /// Runs `f` with a threat-search node budget.
@@ -105,6 +117,25 @@ impl<'a> Searcher<'a> {
         self.threat_limit = self.nodes.saturating_add(nodes).min(saved);
         let out = f(self);
         self.threat_limit = saved;
+        out
+    }
+
+    /// Runs a root threat search with a node budget and, in timed searches, a share of the
+    /// time (`share` of the whole budget from now).
+    pub(super) fn with_phase_budget<T>(
+        &mut self,
+        nodes: u64,
+        share: f64,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        self.phase_deadline_ms = self
+            .limits
+            .time_ms
+            .map(|t| self.clock.now_ms() + t as f64 * share);
+        self.phase_over = false;
+        let out = self.with_threat_budget(nodes, f);
+        self.phase_deadline_ms = None;
+        self.phase_over = false;
         out
     }
 

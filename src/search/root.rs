@@ -11,9 +11,10 @@ use crate::position::{point_of, Cell, Position};
 
 /// Fraction of the time budget after which no new iteration starts.
 const ITERATION_START_LIMIT: f64 = 0.45;
-/// Nodes a millisecond assumed when sharing a time budget between root phases
-/// (a low estimate for a browser on a slow machine).
-const NODES_PER_MS: u64 = 500;
+/// Share of a timed search for our own VCF, our VCT, and each check of the opponent's.
+const VCF_SHARE: f64 = 0.08;
+const VCT_SHARE: f64 = 0.25;
+const REFUTE_SHARE: f64 = 0.08;
 /// Nodes assumed for a search with only a depth limit.
 const DEPTH_ONLY_NODES: u64 = 2_000_000;
 
@@ -27,16 +28,24 @@ struct Budgets {
 
 impl Budgets {
     fn new(limits: &Limits) -> Budgets {
-        let total = match (limits.nodes, limits.time_ms) {
-            (Some(n), Some(t)) => n.min(t * NODES_PER_MS),
-            (Some(n), None) => n,
-            (None, Some(t)) => t * NODES_PER_MS,
-            (None, None) => DEPTH_ONLY_NODES,
-        };
-        Budgets {
-            vcf: ROOT_VCF_NODES.min(total / 8),
-            vct: ROOT_VCT_NODES.min(total / 8),
-            refute: ROOT_VCT_NODES.min(total / 16),
+        // Timed searches share out time (see the *_SHARE constants); node-limited ones
+        // share out nodes.
+        match limits.nodes {
+            Some(n) => Budgets {
+                vcf: ROOT_VCF_NODES.min(n / 8),
+                vct: ROOT_VCT_NODES.min(n / 8),
+                refute: ROOT_VCT_NODES.min(n / 16),
+            },
+            None if limits.time_ms.is_some() => Budgets {
+                vcf: u64::MAX,
+                vct: u64::MAX,
+                refute: u64::MAX,
+            },
+            None => Budgets {
+                vcf: ROOT_VCF_NODES.min(DEPTH_ONLY_NODES / 8),
+                vct: ROOT_VCT_NODES.min(DEPTH_ONLY_NODES / 8),
+                refute: ROOT_VCT_NODES.min(DEPTH_ONLY_NODES / 16),
+            },
         }
     }
 }
@@ -67,16 +76,16 @@ pub(super) fn search(
     // Our own forced wins.
     let budgets = Budgets::new(limits);
     let mut line = Vec::new();
-    if let Some(plies) = s.with_threat_budget(budgets.vcf, |s| {
+    if let Some(plies) = s.with_phase_budget(budgets.vcf, VCF_SHARE, |s| {
         s.vcf(pos, super::threats::VCF_DEPTH, &mut line)
     }) {
         return finish(s, line, WIN - plies, 1, info);
     }
     let mut line = Vec::new();
     if pos.threat_count(them, Threat::Five) == 0 {
-        if let Some(plies) =
-            s.with_threat_budget(budgets.vct, |s| s.vct(pos, ROOT_VCT_DEPTH, &mut line))
-        {
+        if let Some(plies) = s.with_phase_budget(budgets.vct, VCT_SHARE, |s| {
+            s.vct(pos, ROOT_VCT_DEPTH, &mut line)
+        }) {
             return finish(s, line, WIN - plies, 1, info);
         }
     }
@@ -145,7 +154,9 @@ pub(super) fn search(
 fn opponent_wins_after(s: &mut Searcher<'_>, pos: &mut Position, m: Cell, nodes: u64) -> bool {
     pos.make(m);
     let mut line = Vec::new();
-    let lost = s.with_threat_budget(nodes, |s| s.vct(pos, ROOT_VCT_DEPTH, &mut line));
+    let lost = s.with_phase_budget(nodes, REFUTE_SHARE, |s| {
+        s.vct(pos, ROOT_VCT_DEPTH, &mut line)
+    });
     pos.unmake();
     lost.is_some() && !s.stopped
 }

@@ -231,7 +231,8 @@ impl Searcher<'_> {
             return None;
         }
         let mut counter = Vec::new();
-        if self.vcf(pos, COUNTER_VCF_DEPTH, &mut counter).is_some() {
+        // A counter-VCF refutes; a search cut short by the budget proves nothing.
+        if self.vcf(pos, COUNTER_VCF_DEPTH, &mut counter).is_some() || self.threat_budget_spent() {
             return None;
         }
         let mut longest: Option<(i32, Vec<Cell>)> = None;
@@ -244,6 +245,9 @@ impl Searcher<'_> {
             let lost = self.vct(pos, depth - 1, &mut sub);
             pos.unmake();
             let plies = lost? + 1;
+            if self.threat_budget_spent() {
+                return None;
+            }
             if longest.as_ref().is_none_or(|(p, _)| plies > *p) {
                 longest = Some((plies, sub));
             }

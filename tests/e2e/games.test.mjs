@@ -47,7 +47,7 @@ test('the human can beat the computer', async () => {
   for (const { advisor, opponent, seed } of HUMAN_WIN_CONFIGS) {
     const session = await openPage(suite, { query: `?opponent=${opponent}&seed=${seed}&think=0` });
     const state = await playUntilOver(session, () => adviseMove(session.page, advisor, seed));
-    session.assertNoErrors();
+    await session.assertNoErrors();
     await session.close();
     tried.push(`${advisor} vs ${opponent} (seed ${seed}): winner ${state.winner} after ${state.moveCount} moves`);
     if (state.winner === BLACK) {
@@ -74,7 +74,7 @@ test('the computer wins when the human does not defend', async () => {
   assert.equal(after.moveCount, state.moveCount);
   assert.equal(cell(after, x, y), 0);
   assert.equal(after.status, 'Computer wins');
-  session.assertNoErrors();
+  await session.assertNoErrors();
   await session.close();
 });
 
@@ -97,26 +97,37 @@ test('with the computer first, it opens as black and the human plays white', asy
   state = await playUntilOver(session, advise);
   assert.equal(state.status, expectedResult(state));
   if (state.winner !== 0) assertFinished(state, state.winner);
-  session.assertNoErrors();
+  await session.assertNoErrors();
   await session.close();
 });
 
-test('New game with changed settings starts the computer first on the chosen board', async () => {
+test('the New game dialog starts the computer first on the chosen board and level', async () => {
   const session = await openPage(suite, { query: '?seed=3&think=0' });
   const { page } = session;
   await playMove(session, 7, 7);
+  await page.click('#new-game');
+  await page.locator('#new-game-dialog').waitFor({ state: 'visible' });
   await page.locator('label:has(input[name="first"][value="computer"])').click();
   await page.locator('label:has(input[name="rule"][value="standard"])').click();
   await page.selectOption('#size', '13');
-  assert.equal(await page.locator('#new-game').getAttribute('data-pending'), 'true');
-  await page.click('#new-game');
+  await page.selectOption('#new-opponent', 'pattern-001');
+  await page.click('#start');
+  await page.locator('#new-game-dialog').waitFor({ state: 'hidden' });
   const state = await waitIdle(page);
   assert.equal(state.size, 13);
   assert.equal(state.rule, 'standard');
+  assert.equal(state.opponent, 'pattern-001');
   assert.equal(state.human, WHITE);
   assert.equal(state.moveCount, 1);
-  assert.equal(await page.locator('#new-game').getAttribute('data-pending'), 'false');
-  session.assertNoErrors();
+  assert.equal(await page.locator('#opponent').inputValue(), 'pattern-001');
+
+  // Cancel keeps the game as it is.
+  await page.click('#new-game');
+  await page.locator('label:has(input[name="rule"][value="renju"])').click();
+  await page.click('#new-game-cancel');
+  await page.locator('#new-game-dialog').waitFor({ state: 'hidden' });
+  assert.equal((await getState(page)).rule, 'standard');
+  await session.assertNoErrors();
   await session.close();
 });
 
@@ -132,6 +143,6 @@ test('a full board without five is a draw', async () => {
     assert.equal(state.status, 'Draw');
     assert.deepEqual(state.winningLine, []);
   }
-  session.assertNoErrors();
+  await session.assertNoErrors();
   await session.close();
 });

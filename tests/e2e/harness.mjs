@@ -55,38 +55,69 @@ export async function startSuite() {
 
 /**
  * Opens the page in a fresh browser context and waits for the first game.
- * Every console error and uncaught exception is collected in `errors`;
- * call `assertNoErrors()` at the end of a test.
+ * Every console error, uncaught exception, failed or foreign request and CSP violation is
+ * collected in `errors`; call `assertNoErrors()` at the end of a test.
+ *   query     appended to the page address ('?ai=search-100#moves=h8')
+ *   device    viewport and touch (DESKTOP, PHONE or a Playwright context option object)
+ *   context   more context options (colorScheme, locale, permissions, …)
+ *   init      a function run in the page before its scripts (addInitScript), with `initArg`
+ *   wait      false: do not wait for the game to be ready
  */
-export async function openPage(suite, { query = '', device = DESKTOP } = {}) {
-  const context = await suite.browser.newContext(device);
+export async function openPage(suite, { query = '', device = DESKTOP, context: options = {}, init, initArg, wait = true } = {}) {
+  const context = await suite.browser.newContext({ ...device, ...options });
   const page = await context.newPage();
   const errors = [];
+  const origin = new URL(suite.url).origin;
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`));
+  page.on('requestfailed', (req) => {
+    // A worker stopped mid-request (move now, new game) is not a failure of the page.
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`request failed: ${req.url()}`);
+  });
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) {
+      errors.push(`request to another origin: ${url}`);
+    }
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
+  page.on('dialog', (dialog) => {
+    errors.push(`unexpected ${dialog.type()} dialog: ${dialog.message()}`);
+    dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.cspViolations.push(`${e.violatedDirective}: ${e.blockedURI}`);
+    });
+  });
+  if (init) await page.addInitScript(init, initArg);
 
   await page.goto(suite.url + query);
-  await page.waitForFunction(() => window.gomokuPage?.ready === true, null, { timeout: 20_000 });
-  await waitIdle(page);
-  const board = page.locator('#board');
-  await board.waitFor({ state: 'visible' });
+  if (wait) await waitReady(page);
 
   return {
     page,
     context,
     errors,
     isTouch: Boolean(device.hasTouch),
-    assertNoErrors() {
-      assert.deepEqual(errors, [], 'the page reported errors');
+    async assertNoErrors() {
+      const violations = await page.evaluate(() => window.cspViolations ?? []).catch(() => []);
+      assert.deepEqual([...errors, ...violations], [], 'the page reported errors');
     },
     close: () => context.close(),
   };
+}
+
+/** Waits until the page has set up its game and the computer is not moving. */
+export async function waitReady(page) {
+  await page.waitForFunction(() => window.gomokuPage?.ready === true, null, { timeout: 30_000 });
+  await waitIdle(page);
+  await page.locator('#board').waitFor({ state: 'visible' });
 }
 
 export function getState(page) {
@@ -98,11 +129,18 @@ export async function waitIdle(page) {
   await page.waitForFunction(
     () => {
       const s = window.gomokuPage.state();
-      return s !== null && !s.busy && (s.over || s.sideToMove === s.human);
+      return s !== null && s.idle;
     },
     null,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
+  return getState(page);
+}
+
+/** Waits until `predicate(state)` holds (a function source run in the page); returns the state. */
+export async function waitState(page, predicate, arg, timeout = 30_000) {
+  const expression = `(${predicate})(window.gomokuPage.state(), ${JSON.stringify(arg ?? null)})`;
+  await page.waitForFunction(expression, null, { timeout });
   return getState(page);
 }
 
@@ -131,7 +169,7 @@ export async function playMove(session, x, y) {
   await session.page.waitForFunction(
     (n) => window.gomokuPage.state().moveCount > n,
     before.moveCount,
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
   return waitIdle(session.page);
 }

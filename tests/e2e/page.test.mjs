@@ -23,7 +23,7 @@ before(async () => {
 });
 after(() => suite?.close());
 
-test('loads with an empty 15×15 board, the opponents and black to move', async () => {
+test('loads with an empty 15×15 board, the level ladder and black to move', async () => {
   const session = await openPage(suite);
   const { page } = session;
   assert.equal(await page.title(), 'Gomoku');
@@ -40,9 +40,12 @@ test('loads with an empty 15×15 board, the opponents and black to move', async 
     const { Game } = window.wasmBindings;
     return Array.from(Game.opponent_ids()).map((id) => [id, Game.opponent_name(id)]);
   });
-  assert.deepEqual(options, expected);
-  assert.equal(options.length, 4);
-  session.assertNoErrors();
+  assert.deepEqual(options, expected, 'the ladder, weakest first, labelled by the engine');
+  assert.ok(options.length >= 9);
+  assert.equal(state.opponent, 'search-100', 'the default level');
+  const groups = await page.$$eval('#opponent optgroup', (els) => els.map((g) => g.label));
+  assert.deepEqual(groups, ['Beginner', 'Casual', 'Intermediate', 'Strong', 'Master']);
+  await session.assertNoErrors();
   await session.close();
 });
 
@@ -72,7 +75,7 @@ for (const [name, device] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       const smaller = await page.locator('#board').boundingBox();
       assert.ok(smaller.y + smaller.height <= 600, 'still fits after resizing');
     }
-    session.assertNoErrors();
+    await session.assertNoErrors();
     await session.close();
   });
 }
@@ -87,7 +90,7 @@ test('a click lands on the point under the pointer; row 1 is at the bottom', asy
   const state = await playMove(session, 2, 0); // c1
   assert.equal(cell(state, 2, 0), BLACK);
   assert.match(state.moves, /^c1 /);
-  session.assertNoErrors();
+  await session.assertNoErrors();
   await session.close();
 });
 
@@ -112,7 +115,7 @@ test('clicking an occupied point is refused with a message and changes nothing',
   state = await playMove(session, ...harmlessMove(state));
   assert.equal(state.moveCount, 4);
   assert.doesNotMatch(state.detail, /occupied/i);
-  session.assertNoErrors();
+  await session.assertNoErrors();
   await session.close();
 });
 
@@ -122,7 +125,8 @@ test('clicks while the computer is thinking are ignored', async () => {
   await clickPoint(session, 7, 7);
   await page.waitForFunction(() => window.gomokuPage.state().busy);
   assert.equal((await getState(page)).status, 'Computer is thinking…');
-  assert.equal(await page.locator('#undo').isDisabled(), true);
+  // Undo stays available: it stops the computer and takes the move back (see ai-worker tests).
+  assert.equal(await page.locator('#undo').isDisabled(), false);
 
   await clickPoint(session, 0, 14); // a15, while the computer thinks
   await clickPoint(session, 14, 0); // o1
@@ -131,7 +135,7 @@ test('clicks while the computer is thinking are ignored', async () => {
   assert.notEqual(cell(state, 0, 14), BLACK);
   assert.notEqual(cell(state, 14, 0), BLACK);
   assert.equal(state.status, 'Your move (black)');
-  session.assertNoErrors();
+  await session.assertNoErrors();
   await session.close();
 });
 
@@ -160,7 +164,7 @@ test('Undo takes back the computer reply and the human move', async () => {
 
   state = await playMove(session, 4, 4); // play goes on after undoing
   assert.equal(state.moveCount, 2);
-  session.assertNoErrors();
+  await session.assertNoErrors();
   await session.close();
 });
 
@@ -178,7 +182,7 @@ test('Undo with the computer first keeps its opening move', async () => {
   assert.equal(state.moveCount, 1);
   assert.equal(state.sideToMove, WHITE);
   assert.equal(state.status, 'Your move (white)');
-  session.assertNoErrors();
+  await session.assertNoErrors();
   await session.close();
 });
 
@@ -217,7 +221,7 @@ test('renju: forbidden points are marked for black and refused', async () => {
   assert.equal(state.moveCount, 8);
   assert.equal(cell(state, 9, 7), 0);
   assert.equal(state.status, 'Your move (black)');
-  session.assertNoErrors();
+  await session.assertNoErrors();
   await session.close();
 });
 
@@ -229,6 +233,6 @@ test('keyboard: arrow keys move a cursor and Enter plays there', async () => {
   await page.keyboard.press('Enter');
   const state = await waitIdle(page);
   assert.equal(cell(state, 7, 8), BLACK);
-  session.assertNoErrors();
+  await session.assertNoErrors();
   await session.close();
 });

@@ -50,7 +50,7 @@ for (const [name, device, { advisor, opponent, seed }] of GAMES) {
     await page.mouse.move(0, 0);
     await screenshot(page, `${name}-game-over`);
     if (session.isTouch) await screenshot(page, `${name}-game-over-full`, { fullPage: true });
-    session.assertNoErrors();
+    await session.assertNoErrors();
     await session.close();
   });
 }
@@ -59,6 +59,6 @@ test('desktop screenshot: renju forbidden points', async () => {
   const moves = 'h8+a15+i8+c15+j9+o1+j10+o3';
   const session = await openPage(suite, { query: `?rule=renju&think=0&moves=${moves}` });
   await screenshot(session.page, 'desktop-renju-forbidden');
-  session.assertNoErrors();
+  await session.assertNoErrors();
   await session.close();
 });
