@@ -219,7 +219,7 @@ pub struct MatchConfig {
     pub nodes: Option<u64>,
     /// Depth limit per move for search levels.
     pub depth: Option<u32>,
-    /// Openings to play; empty means [`openings::builtin`].
+    /// Openings to play; empty means [`openings::builtin_for`] the rule.
     pub openings: Vec<MoveList>,
     /// Seeds the opening order and the players' tie-breaks.
     pub seed: u64,
@@ -500,7 +500,7 @@ fn opening_games(config: &MatchConfig) -> Result<Vec<Game>, ArenaError> {
         return Err(ArenaError::BadSize(config.size));
     }
     let lists = if config.openings.is_empty() {
-        openings::builtin(config.size)
+        openings::builtin_for(config.size, config.rule)
     } else {
         config.openings.clone()
     };

@@ -1,10 +1,11 @@
-//! Start positions for matches: the built-in set, or move lists read from a file.
+//! Start positions for matches: the built-in sets, or move lists read from a file.
 //!
-//! The built-in set is the 26 shapes of the standard renju openings: black in the centre,
-//! white next to it either straight (13 "direct" openings) or diagonally (13 "indirect"),
-//! and black's second stone anywhere in the 5×5 square around the centre, one of each pair
-//! of mirror images. Some favour black, especially in freestyle; every opening is played
-//! twice with the colours swapped, so that cancels out over a match.
+//! Under renju the built-in set is the 26 shapes of the standard renju openings: black in
+//! the centre, white next to it either straight (13 "direct" openings) or diagonally (13
+//! "indirect"), and black's second stone anywhere in the 5×5 square around the centre, one
+//! of each pair of mirror images. Those are balanced for renju only: in freestyle and
+//! standard most of them are won for black, so there the set is [`BALANCED_FREE`] instead.
+//! Every opening is played twice with the colours swapped.
 
 use std::fmt;
 
@@ -32,6 +33,70 @@ impl fmt::Display for OpeningError {
 }
 
 impl std::error::Error for OpeningError {}
+
+/// The 30 most even three-stone openings for freestyle and standard, on 15×15: of every
+/// opening with white within two points of black's centre stone and black's second stone
+/// within three (one per symmetry class, 151 in all), scored by a 300,000-node search from
+/// white's side, the 30 closest to even (from −132 to −33; black keeps the first-move edge).
+pub const BALANCED_FREE: [&str; 30] = [
+    "h8 i10 i5",
+    "h8 h9 f10",
+    "h8 h9 g6",
+    "h8 i10 h10",
+    "h8 i10 j8",
+    "h8 j10 h5",
+    "h8 h10 e5",
+    "h8 j10 g5",
+    "h8 i10 e6",
+    "h8 i10 k8",
+    "h8 h9 f9",
+    "h8 i10 e7",
+    "h8 i9 g5",
+    "h8 i9 e5",
+    "h8 i9 j10",
+    "h8 j10 j9",
+    "h8 i9 k9",
+    "h8 h9 e8",
+    "h8 j10 k5",
+    "h8 h10 f6",
+    "h8 h9 h5",
+    "h8 h9 f11",
+    "h8 i10 e5",
+    "h8 i10 f10",
+    "h8 h10 h5",
+    "h8 i10 k5",
+    "h8 i9 j5",
+    "h8 j10 f5",
+    "h8 j10 k8",
+    "h8 i9 f6",
+];
+
+/// The built-in openings for `rule` on a `size` board (`size >= 5`).
+#[must_use]
+pub fn builtin_for(size: u8, rule: Rule) -> Vec<MoveList> {
+    if rule == Rule::Renju {
+        return builtin(size);
+    }
+    let c = i32::from(size / 2);
+    BALANCED_FREE
+        .iter()
+        .filter_map(|text| {
+            let list: MoveList = text.parse().ok()?;
+            // Move the shape from h8 to this board's centre; drop it if it falls off.
+            let moved: Option<Vec<Point>> = list
+                .0
+                .iter()
+                .map(|p| {
+                    let (x, y) = (i32::from(p.x) - 7 + c, i32::from(p.y) - 7 + c);
+                    let inside =
+                        (0..i32::from(size)).contains(&x) && (0..i32::from(size)).contains(&y);
+                    inside.then(|| Point::new(x as u8, y as u8))
+                })
+                .collect();
+            moved.map(MoveList)
+        })
+        .collect()
+}
 
 /// The 26 renju opening shapes around the centre of a `size` board (`size >= 5`).
 #[must_use]
@@ -124,6 +189,20 @@ mod tests {
             }
         }
         assert_eq!(builtin(15)[0].to_string(), "h8 h9 h6");
+    }
+
+    #[test]
+    fn balanced_openings_fit_every_board_from_7() {
+        assert_eq!(builtin_for(15, Rule::Freestyle).len(), 30);
+        assert_eq!(builtin_for(15, Rule::Renju).len(), 26);
+        for size in [7, 9, 20] {
+            let all = builtin_for(size, Rule::Standard);
+            assert_eq!(all.len(), 30, "size {size}");
+            for o in &all {
+                assert!(Game::from_moves(size.into(), Rule::Standard, &o.to_string()).is_ok());
+            }
+        }
+        assert!(!builtin_for(5, Rule::Freestyle).is_empty());
     }
 
     #[test]

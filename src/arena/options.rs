@@ -25,7 +25,8 @@ options:
   --rule R         freestyle (default), standard or renju
   --size N         board size, 5 to 20 (default 15)
   --openings FILE  move lists such as 'h8 i9 j10', one a line ('#' starts a comment);
-                   default: the 26 renju opening shapes around the centre
+                   default: the 26 renju opening shapes under renju, 30 balanced
+                   three-stone openings under freestyle and standard
   --seed S         seeds the opening order and tie-breaks (default 1); with --nodes or
                    --depth, or article levels only, a match is repeatable
   --verbose        print every game

@@ -137,11 +137,18 @@ export async function waitIdle(page) {
   return getState(page);
 }
 
-/** Waits until `predicate(state)` holds (a function source run in the page); returns the state. */
+/**
+ * Waits until `predicate(state, arg)` holds, polling the page state from here (the page's
+ * Content-Security-Policy forbids evaluating predicates as strings inside it).
+ */
 export async function waitState(page, predicate, arg, timeout = 30_000) {
-  const expression = `(${predicate})(window.gomokuPage.state(), ${JSON.stringify(arg ?? null)})`;
-  await page.waitForFunction(expression, null, { timeout });
-  return getState(page);
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const state = await getState(page);
+    if (state && predicate(state, arg)) return state;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${predicate}`);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
 }
 
 /** Viewport pixel of board point (x, y), y = 0 being the bottom row. */

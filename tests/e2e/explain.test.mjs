@@ -1,0 +1,122 @@
+// "See how it thinks": the heatmap is the engine's own score table, the analysis shows the
+// search's evaluation, best line (as numbered stones) and the threats on the board.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { getState, openPage, playMove, pointToPixel, startSuite, waitState } from './harness.mjs';
+
+let suite;
+before(async () => {
+  suite = await startSuite();
+});
+after(() => suite?.close());
+
+/** What a fresh engine game says about a position: scores() and threats(). */
+function engineView(page, { size, rule, opponent, moves }) {
+  return page.evaluate(
+    ({ size, rule, opponent, moves }) => {
+      const game = new window.wasmBindings.Game(size, rule, opponent);
+      try {
+        game.load_moves(moves);
+        return { scores: Array.from(game.scores()), threats: Array.from(game.threats()).length / 4 };
+      } finally {
+        game.free();
+      }
+    },
+    { size, rule, opponent, moves },
+  );
+}
+
+for (const opponent of ['scoring-000', 'pattern-001', 'search-100']) {
+  test(`heatmap (${opponent}): the painted values are the engine's scores() for every point`, async () => {
+    const session = await openPage(suite, { query: `?ai=${opponent}&heatmap=1&think=0&moves=h8i9j8` });
+    const { page } = session;
+    let state = await getState(page);
+    assert.equal(state.explain.heatmap, true);
+    const engine = await engineView(page, state);
+    assert.deepEqual(state.painted.heatmap, engine.scores);
+    assert.equal(await page.locator('#heat-legend').isVisible(), true);
+
+    // Pointing at a point shows its score in the legend (and on the board).
+    const target = engine.scores.findIndex((v, i) => v > 0 && i !== 7 * 15 + 7);
+    const [x, y] = [target % 15, Math.floor(target / 15)];
+    const { px, py } = await pointToPixel(page, x, y);
+    await page.mouse.move(px, py);
+    const name = `${'abcdefghijklmno'[x]}${y + 1}`;
+    await page.waitForFunction((text) => document.getElementById('heat-value').textContent === text, `${name}: ${engine.scores[target]}`);
+
+    // After the next move the table follows the new position.
+    await page.mouse.move(0, 0);
+    state = await playMove(session, 0, 0);
+    assert.deepEqual(state.painted.heatmap, (await engineView(page, state)).scores);
+    await session.assertNoErrors();
+    await session.close();
+  });
+}
+
+test('the heatmap toggle turns the overlay on and off and is remembered', async () => {
+  const session = await openPage(suite, { query: '?ai=scoring-000&think=0' });
+  const { page } = session;
+  assert.equal((await getState(page)).painted.heatmap, null);
+  await page.check('#explain-heatmap');
+  let state = await waitState(page, (s) => s.painted.heatmap !== null);
+  assert.equal(state.painted.heatmap.length, 225);
+  await page.reload();
+  state = await waitState(page, (s) => s.explain.heatmap);
+  assert.ok(state.painted.heatmap !== null, 'kept across a reload');
+  await page.uncheck('#explain-heatmap');
+  state = await waitState(page, (s) => s.painted.heatmap === null);
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('analysis: evaluation bar, best line as numbered stones, and threats from the engine', async () => {
+  const session = await openPage(suite, { query: '?ai=search-500&analysis=1&think=0&seed=5' });
+  const { page } = session;
+  const state = await playMove(session, 7, 7);
+  const { report } = state;
+  assert.ok(report && report.depth >= 1 && report.pv.length >= 1, 'a search report');
+  assert.deepEqual(report.pv[0], state.lastMove, 'the best line starts with the move played');
+
+  // The rest of the line is drawn as numbered stones 1, 2, … on empty points.
+  const expected = report.pv.slice(1).filter(([x, y]) => state.board[y * 15 + x] === 0);
+  assert.deepEqual(state.painted.pv.map(([x, y]) => [x, y]), expected);
+  assert.deepEqual(state.painted.pv.map(([, , n]) => n), expected.map((_, i) => i + 1));
+
+  // White's score, seen from black, on the bar: sigmoid(score / 400).
+  const black = Math.round(100 * (1 - 1 / (1 + Math.exp(-report.score / 400))));
+  const expectedBlack = report.mate_in === null ? black : report.mate_in > 0 ? 0 : 100;
+  assert.equal(await page.locator('#eval-bar').getAttribute('aria-valuenow'), String(expectedBlack));
+  assert.equal(await page.locator('#eval-left').textContent(), `Black ${expectedBlack}%`);
+  const names = report.pv.map(([x, y]) => `${'abcdefghijklmno'[x]}${y + 1}`).join(' ');
+  assert.equal(await page.locator('#eval-line').textContent(), names);
+  assert.match(await page.locator('#eval-stats').textContent(), /^Depth \d+ · [\d.k]+ nodes/);
+
+  const engine = await engineView(page, { ...state, opponent: state.opponent });
+  assert.equal(state.painted.threats, engine.threats);
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('analysis: a forced win reads "wins in N" and 100%; threats show the fours', async () => {
+  // Black (the computer) has an open three h8 i8 j8 and wins by force.
+  const session = await openPage(suite, { query: '?ai=search-500&analysis=1&think=0&you=white&moves=h8h9i8i9j8j9' });
+  const { page } = session;
+  const state = await waitState(page, (s) => s.moveCount === 7 && s.idle);
+  assert.ok(state.report.mate_in > 0, `mate_in ${state.report.mate_in}`);
+  const moves = Math.ceil(state.report.mate_in / 2);
+  assert.equal(await page.locator('#eval-mate').textContent(), `Black wins in ${moves}`);
+  assert.equal(await page.locator('#eval-bar').getAttribute('aria-valuenow'), '100');
+  assert.ok(state.painted.threats > 0, 'black now threatens five');
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('move numbers are drawn on the stones when turned on', async () => {
+  const session = await openPage(suite, { query: '?ai=scoring-000&think=0&moves=h8i9j8' });
+  const { page } = session;
+  assert.equal((await getState(page)).painted.numbers, false);
+  await page.check('#explain-numbers');
+  await waitState(page, (s) => s.painted.numbers === true);
+  await session.assertNoErrors();
+  await session.close();
+});

@@ -1,0 +1,168 @@
+// Undo and redo, swapping sides, resigning, the game-over card and replaying a finished game.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { BLACK, WHITE, cell, getState, openPage, playMove, startSuite, waitIdle, waitState } from './harness.mjs';
+
+let suite;
+before(async () => {
+  suite = await startSuite();
+});
+after(() => suite?.close());
+
+// Black h8 i8 j8 k8 l8 against white a1…a4: black has five, the game is over after 9 moves.
+const FINISHED = 'h8a1i8a2j8a3k8a4l8';
+
+test('Redo plays the taken-back moves again; a new move clears it', async () => {
+  const session = await openPage(suite, { query: '?ai=scoring-000&think=0&seed=7' });
+  const { page } = session;
+  await playMove(session, 7, 7);
+  const full = await playMove(session, 2, 2);
+  assert.equal(full.moveCount, 4);
+  assert.equal(await page.locator('#redo').isDisabled(), true);
+
+  await page.click('#undo');
+  await page.click('#undo');
+  let state = await getState(page);
+  assert.equal(state.moveCount, 0);
+  assert.equal(state.redo, 4);
+
+  await page.click('#redo');
+  state = await waitIdle(page);
+  assert.equal(state.moves, full.moves.split(' ').slice(0, 2).join(' '), 'one move pair back');
+  await page.click('#redo');
+  state = await waitIdle(page);
+  assert.equal(state.moves, full.moves, 'the same game as before');
+  assert.equal(await page.locator('#redo').isDisabled(), true);
+
+  await page.click('#undo');
+  state = await playMove(session, 12, 12); // a different move
+  assert.equal(state.redo, 0);
+  assert.equal(await page.locator('#redo').isDisabled(), true);
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('Swap sides: the computer takes over the human colour and moves', async () => {
+  const session = await openPage(suite, { query: '?ai=scoring-000&think=0&seed=7' });
+  const { page } = session;
+  let state = await playMove(session, 7, 7);
+  assert.equal(state.human, BLACK);
+  await page.click('#swap');
+  state = await waitIdle(page);
+  assert.equal(state.human, WHITE);
+  assert.equal(state.moveCount, 3, 'the computer played black');
+  assert.equal(state.sideToMove, WHITE);
+  assert.equal(state.status, 'Your move (white)');
+
+  // Swapping while the computer thinks stops it and hands the move over.
+  await page.selectOption('#opponent', 'search-2000');
+  await page.click('#swap');
+  await page.waitForFunction(() => window.gomokuPage.state().busy);
+  await page.click('#swap');
+  state = await getState(page);
+  assert.equal(state.busy, false);
+  assert.equal(state.human, WHITE);
+  assert.equal(state.moveCount, 3);
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('Resign ends the game: the game-over card says so; undo takes it back', async () => {
+  const session = await openPage(suite, { query: '?ai=scoring-000&think=0&seed=7' });
+  const { page } = session;
+  await playMove(session, 7, 7);
+  await page.click('#resign');
+  let state = await getState(page);
+  assert.equal(state.over, true);
+  assert.equal(state.resigned, true);
+  assert.equal(state.winner, WHITE);
+  assert.equal(state.status, 'Computer wins');
+  assert.equal(state.detail, 'You resigned.');
+  assert.equal(await page.locator('#game-over').isVisible(), true);
+  assert.equal(await page.locator('#game-over-title').textContent(), 'You resigned');
+  assert.equal(await page.locator('#resign').isDisabled(), true);
+  assert.equal(await page.locator('#hint').isDisabled(), true);
+
+  await page.click('#undo');
+  state = await getState(page);
+  assert.equal(state.over, false);
+  assert.equal(state.moveCount, 0);
+  assert.equal(await page.locator('#game-over').isVisible(), false);
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('the game-over card: result, new game, close', async () => {
+  const session = await openPage(suite, { query: `?ai=scoring-000&think=0#moves=${FINISHED}` });
+  const { page } = session;
+  const state = await getState(page);
+  assert.equal(state.over, true);
+  assert.equal(state.winner, BLACK);
+  assert.equal(state.status, 'You win!');
+  assert.equal(await page.locator('#game-over-title').textContent(), 'You win!');
+  assert.equal(await page.locator('#game-over-detail').textContent(), 'Five in a row for Black after 9 moves.');
+  await page.click('#game-over-close');
+  assert.equal(await page.locator('#game-over').isVisible(), false);
+  assert.equal((await getState(page)).status, 'You win!', 'closing the card keeps the result');
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('replay: step through a finished game with the buttons, the move list and ← →', async () => {
+  const session = await openPage(suite, { query: `?ai=scoring-000&think=0#moves=${FINISHED}` });
+  const { page } = session;
+  const stones = async () => (await getState(page)).painted.stones;
+  assert.equal(await page.locator('#replay').isVisible(), true);
+  assert.equal(await page.locator('#replay-counter').textContent(), '9 / 9');
+
+  await page.click('#game-over-replay');
+  let state = await getState(page);
+  assert.equal(state.viewPly, 0);
+  assert.equal(state.painted.stones, 0);
+  assert.equal(await page.locator('#game-over').isVisible(), false);
+
+  await page.click('#replay-next');
+  await page.click('#replay-next');
+  state = await getState(page);
+  assert.equal(state.viewPly, 2);
+  assert.deepEqual(state.painted.lastMove, [0, 0], 'a1 is the second move');
+  assert.equal(await page.locator('#replay-counter').textContent(), '2 / 9');
+
+  await page.locator('#board').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await stones(), 4);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await stones(), 3);
+  await page.keyboard.press('End');
+  state = await getState(page);
+  assert.equal(state.viewPly, 9);
+  assert.equal(state.painted.winningLine.length, 5, 'the end shows the five again');
+  await page.keyboard.press('Home');
+  assert.equal(await stones(), 0);
+
+  // ← → also work with the focus elsewhere on the page, and the move list jumps.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await getState(page)).viewPly, 1);
+  await page.locator('.move-list button', { hasText: 'j8' }).click();
+  assert.equal((await getState(page)).viewPly, 5);
+
+  // Clicking the board in replay places nothing.
+  state = await getState(page);
+  assert.equal(state.moveCount, 9);
+  assert.equal(cell(state, 7, 7), BLACK);
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('replay is offered only once the game is over', async () => {
+  const session = await openPage(suite, { query: '?ai=scoring-000&think=0&moves=h8i9' });
+  const { page } = session;
+  assert.equal(await page.locator('#replay').isVisible(), false);
+  await page.locator('#board').focus();
+  await page.keyboard.press('ArrowLeft');
+  await waitState(page, (s) => s.viewPly === null && s.moveCount === 2);
+  await session.assertNoErrors();
+  await session.close();
+});
