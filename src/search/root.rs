@@ -10,11 +10,11 @@ use crate::position::threat::Threat;
 use crate::position::{point_of, Cell, Position};
 
 /// Fraction of the time budget after which no new iteration starts.
-const ITERATION_START_LIMIT: f64 = 0.45;
+const ITERATION_START_LIMIT: f64 = 0.6;
 /// Share of a timed search for our own VCF, our VCT, and each check of the opponent's.
 const VCF_SHARE: f64 = 0.08;
 const VCT_SHARE: f64 = 0.25;
-const REFUTE_SHARE: f64 = 0.08;
+const REFUTE_SHARE: f64 = 0.12;
 /// Nodes assumed for a search with only a depth limit.
 const DEPTH_ONLY_NODES: u64 = 2_000_000;
 
@@ -84,7 +84,7 @@ pub(super) fn search(
     let mut line = Vec::new();
     if pos.threat_count(them, Threat::Five) == 0 {
         if let Some(plies) = s.with_phase_budget(budgets.vct, VCT_SHARE, |s| {
-            s.vct(pos, ROOT_VCT_DEPTH, &mut line)
+            s.vct_iterative(pos, ROOT_VCT_DEPTH, &mut line)
         }) {
             return finish(s, line, WIN - plies, 1, info);
         }
@@ -155,7 +155,7 @@ fn opponent_wins_after(s: &mut Searcher<'_>, pos: &mut Position, m: Cell, nodes:
     pos.make(m);
     let mut line = Vec::new();
     let lost = s.with_phase_budget(nodes, REFUTE_SHARE, |s| {
-        s.vct(pos, ROOT_VCT_DEPTH, &mut line)
+        s.vct_iterative(pos, ROOT_VCT_DEPTH, &mut line)
     });
     pos.unmake();
     lost.is_some() && !s.stopped

@@ -16,6 +16,8 @@ const COUNTER_VCF_DEPTH: i32 = 12;
 const VCT_WIDTH: usize = 12;
 
 const FAIL_CACHE: usize = 1 << 16;
+/// Mixed into position hashes for VCT entries in the fail cache, apart from VCF entries.
+const VCT_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// Positions where VCF was proven to fail, with the depth it failed at.
 #[derive(Clone, Debug)]
@@ -170,7 +172,8 @@ impl Searcher<'_> {
         if let Some(plies) = self.vcf(pos, VCF_DEPTH, line) {
             return Some(plies);
         }
-        if depth <= 0 || self.threat_budget_spent() {
+        let key = pos.hash() ^ VCT_SALT;
+        if depth <= 0 || self.threat_budget_spent() || self.fails.failed(key, depth) {
             return None;
         }
         let us = pos.side_to_move();
@@ -213,6 +216,30 @@ impl Searcher<'_> {
                 return won;
             }
         }
+        if !self.threat_budget_spent() {
+            self.fails.mark(key, depth);
+        }
+        None
+    }
+
+    /// VCT by iterative deepening up to `max_depth` attacking moves: short wins are found
+    /// before long lines are explored.
+    pub(super) fn vct_iterative(
+        &mut self,
+        pos: &mut Position,
+        max_depth: i32,
+        line: &mut Vec<Cell>,
+    ) -> Option<i32> {
+        for depth in 1..=max_depth {
+            line.clear();
+            if let Some(plies) = self.vct(pos, depth, line) {
+                return Some(plies);
+            }
+            if self.threat_budget_spent() {
+                break;
+            }
+        }
+        line.clear();
         None
     }
 
