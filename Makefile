@@ -1,8 +1,11 @@
 # Gomoku: Rust engine compiled to WebAssembly, played on a canvas page.
 #
-#   make serve   install what is missing, then serve the page at http://127.0.0.1:8080/
-#   make test    install what is missing, then run every check and test
-#   make build   release build of the page into dist/
+#   make serve       install what is missing, then serve the page at http://127.0.0.1:8080/
+#   make test        install what is missing, then run every check and test
+#   make build       release build of the page into dist/
+#   make e2e         the page's end-to-end tests on the build in dist/
+#   make budgets     build, then measure page weight, first paint, long tasks, reply time, wasm speed
+#   make bench-wasm  the engine benchmark natively and in headless Chromium, side by side
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -18,7 +21,7 @@ WASM_TARGET := wasm32-unknown-unknown
 .NOTPARALLEL:
 
 .PHONY: help setup serve build test \
-        fmt-check clippy test-native test-wasm dist e2e serve-dist clean
+        fmt-check clippy test-native test-wasm dist e2e serve-dist budgets bench-wasm icons clean
 
 help:
 	@sed -n 's/^#   /  /p' $(firstword $(MAKEFILE_LIST))
@@ -62,6 +65,18 @@ e2e:
 # Serves the release build in dist/ without rebuilding.
 serve-dist:
 	node scripts/serve-dist.mjs --port $(PORT)
+
+# Measurements, not tests: they print numbers against the page's budgets.
+budgets: setup dist
+	node scripts/page-budgets.mjs
+
+BENCH_DEPTH ?= 7
+bench-wasm: setup dist
+	node scripts/page-budgets.mjs --only bench --native --bench-depth $(BENCH_DEPTH)
+
+# Redraws the PNG app icons from www/icons/icon.svg (kept in the repository).
+icons:
+	node scripts/make-icons.mjs
 
 clean:
 	cargo clean

@@ -68,6 +68,16 @@ else
   timed "apt-get install chromium chromium-driver" install_chromium
 fi
 
+# A Chinese font, so the zh-CN screenshots of the end-to-end tests are readable (optional).
+if command -v fc-list >/dev/null && [[ -z "$(fc-list :lang=zh 2>/dev/null)" ]] && [[ $(id -u) -eq 0 ]]; then
+  install_cjk_font() {
+    apt-get install -y -q fonts-wqy-microhei ||
+      { apt-get update -q && apt-get install -y -q fonts-wqy-microhei; } ||
+      log "no Chinese font installed: zh-CN screenshots will show boxes"
+  }
+  timed "apt-get install fonts-wqy-microhei" install_cjk_font
+fi
+
 # npm packages: wasm-opt (binaryen) and playwright-core, exactly as in package-lock.json.
 command -v npm >/dev/null || die "npm not found: install Node.js 20 or newer"
 npm_in_sync() {

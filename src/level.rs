@@ -1,6 +1,6 @@
-//! The ladder of computer opponents, from beginner to master: the article scoring tables,
-//! article 001's pattern table, article 002's threat lookahead, then the search by time per
-//! move and an analysis level.
+//! The ladder of computer opponents, from beginner to master: article 001's pattern table
+//! and the article scoring tables, article 002's threat lookahead, then the search by time
+//! per move and an analysis level.
 
 use std::fmt;
 use std::str::FromStr;
@@ -26,12 +26,12 @@ pub enum Level {
 }
 
 impl Level {
-    /// Every level, weakest first.
+    /// Every level, weakest first, as measured against each other in the arena.
     pub const LADDER: [Level; 9] = [
-        Level::Article(Opponent::Scoring004),
-        Level::Article(Opponent::Scoring003),
-        Level::Article(Opponent::Scoring000),
         Level::Article(Opponent::Pattern001),
+        Level::Article(Opponent::Scoring000),
+        Level::Article(Opponent::Scoring003),
+        Level::Article(Opponent::Scoring004),
         Level::Lookahead,
         Level::Search { ms: 100 },
         Level::Search { ms: 500 },

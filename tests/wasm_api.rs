@@ -124,7 +124,7 @@ fn quick_levels() -> Vec<String> {
 #[wasm_bindgen_test]
 fn the_ladder_is_listed_with_names() {
     let ids = Game::opponent_ids();
-    assert_eq!(ids.first().map(String::as_str), Some("scoring-004"));
+    assert_eq!(ids.first().map(String::as_str), Some("pattern-001"));
     assert!(ids.iter().any(|id| id == "lookahead-002"));
     assert!(ids.iter().any(|id| id.starts_with("search-")));
     assert!(ids.iter().any(|id| id.starts_with("analysis-")));

@@ -20,7 +20,7 @@ async function assertFits(page) {
   assert.ok(box.x >= 0 && box.x + box.width <= 320, `board fits across (${box.x}, ${box.width})`);
   assert.ok(box.y >= 0 && box.y + box.height <= 360, 'board fits down');
   assert.ok(box.width >= 290, `board uses the frame (${box.width}px)`);
-  const status = await page.locator('#status').boundingBox();
+  const status = await page.locator('#status-card').boundingBox();
   assert.ok(status.y + status.height <= 360, 'the status line is visible');
   assert.equal(await page.evaluate(() => document.scrollingElement.scrollHeight <= innerHeight + 1), true, 'no scrolling');
   for (const hidden of ['.masthead', '.actions', '.explain', '.moves', '.footer']) {
@@ -113,6 +113,7 @@ test('embedded in an iframe on another origin, the game plays', async () => {
     await page.mouse.click(box.x + g.origin + 7 * g.step, box.y + g.origin + 7 * g.step);
     await game.waitForFunction(() => window.gomokuPage.state().moveCount === 2);
     assert.deepEqual(errors, []);
+    await game.waitForFunction(() => !window.gomokuPage.state().painted.settling);
     await screenshot(page, 'embed-iframe');
   } finally {
     await context.close();

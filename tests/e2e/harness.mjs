@@ -238,7 +238,9 @@ export function expectedResult(state) {
 
 export async function screenshot(page, name, options = {}) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
+  // Let a stone that was just placed settle onto the board.
+  await page.waitForFunction(() => window.gomokuPage?.state?.()?.painted?.settling !== true).catch(() => {});
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, ...options });
+  await page.screenshot({ path, animations: 'disabled', ...options });
   return path;
 }

@@ -62,3 +62,63 @@ test('desktop screenshot: renju forbidden points', async () => {
   await session.assertNoErrors();
   await session.close();
 });
+
+// A middle game to explain: black h8 i9 j8 i8 g8…, white replying.
+const MIDGAME = 'h8i9j8i8g8f8j9k10j10j11';
+
+async function hover(page, x, y) {
+  const { px, py } = await pointToPixel(page, x, y);
+  await page.mouse.move(px, py);
+}
+
+test('screenshots: heatmap of a level, with a score under the pointer', async () => {
+  const session = await openPage(suite, { query: `?ai=scoring-000&heatmap=1&think=0&moves=${MIDGAME}` });
+  const { page } = session;
+  await hover(page, 10, 8); // k9
+  await page.waitForFunction(() => document.getElementById('heat-value').textContent.startsWith('k9'));
+  await screenshot(page, 'desktop-heatmap');
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('screenshots: analysis with the best line as numbered stones, the evaluation bar and threats', async () => {
+  const session = await openPage(suite, { query: `?ai=search-500&analysis=1&numbers=1&think=0&seed=1&moves=${MIDGAME}` });
+  const { page } = session;
+  const state = await playMove(session, 6, 6); // g7
+  assert.ok(state.painted.pv.length > 0, 'the best line is on the board');
+  await screenshot(page, 'desktop-analysis');
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('screenshots: dark theme, desktop and phone', async () => {
+  for (const [name, device] of [['desktop-dark', DESKTOP], ['phone-dark', PHONE]]) {
+    const session = await openPage(suite, {
+      device,
+      context: { colorScheme: 'dark' },
+      query: `?ai=search-100&analysis=1&think=0&moves=${MIDGAME}`,
+    });
+    await screenshot(session.page, name, { fullPage: name.startsWith('phone') });
+    await session.assertNoErrors();
+    await session.close();
+  }
+});
+
+test('screenshots: Chinese (zh-CN), with the new-game dialog', async () => {
+  const session = await openPage(suite, { context: { locale: 'zh-CN' }, query: `?ai=search-100&heatmap=1&analysis=1&think=0&moves=${MIDGAME}` });
+  const { page } = session;
+  await screenshot(page, 'desktop-zh-CN');
+  await page.click('#new-game');
+  await page.locator('#new-game-dialog').waitFor();
+  await screenshot(page, 'desktop-zh-CN-new-game');
+  await page.keyboard.press('Escape');
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('screenshots: phone with the explain panel', async () => {
+  const session = await openPage(suite, { device: PHONE, query: `?ai=search-100&heatmap=1&analysis=1&think=0&moves=${MIDGAME}` });
+  await screenshot(session.page, 'phone-explain', { fullPage: true });
+  await session.assertNoErrors();
+  await session.close();
+});

@@ -3,18 +3,20 @@
 // Every function draws in CSS pixels; `at(x, y)` gives a point's centre.
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const LINE_BLUE = '#1559b5';
 const THREAT_LABELS = { 3: '3', 4: '4', 5: '33', 6: '43', 7: '4+', 8: '5' };
 
-/** Heat colour of t in [0, 1]: faint yellow for low scores to strong red for the best. */
+/** Heat colour of t in [0, 1]: clear for the worst points, through amber, to strong red for the best. */
 export function heatColor(t) {
-  const hue = 52 - 52 * t;
-  const alpha = 0.1 + 0.62 * t;
-  return `hsl(${hue} 95% ${58 - 12 * t}% / ${alpha})`;
+  const hue = 48 - 48 * t;
+  const alpha = 0.06 + 0.6 * t;
+  return `hsl(${hue} 95% ${56 - 10 * t}% / ${alpha})`;
 }
 
 /**
- * Squares on every empty point, coloured by score on a log scale (scores span several orders
- * of magnitude). Returns `{ values, max, t(score) }` for the label, or null with no scores.
+ * Squares on every empty point, coloured by score (square-root scale: the few strong points
+ * stand out, small differences among weak ones stay visible). Returns `{ values, max, t }`
+ * for the label, or null with no scores.
  */
 export function drawHeatmap(ctx, values, n, at, step) {
   let min = Infinity;
@@ -25,14 +27,13 @@ export function drawHeatmap(ctx, values, n, at, step) {
     max = Math.max(max, v);
   }
   if (max === -Infinity) return null;
-  const span = Math.log1p(max - min);
-  const t = (v) => (span > 0 ? Math.log1p(v - min) / span : 0);
-  const half = step * 0.46;
+  const t = (v) => (max > min ? Math.sqrt((v - min) / (max - min)) : 0);
+  const half = step * 0.4;
   ctx.save();
   for (let y = 0; y < n; y++) {
     for (let x = 0; x < n; x++) {
       const v = values[y * n + x];
-      if (v < 0) continue;
+      if (v < 0 || (v === min && max > min)) continue; // the lowest score gets no colour
       const [cx, cy] = at(x, y);
       ctx.fillStyle = heatColor(t(v));
       roundRect(ctx, cx - half, cy - half, half * 2, half * 2, step * 0.12);
@@ -125,6 +126,23 @@ export function drawStoneLabel(ctx, cx, cy, radius, color, text, fill = null) {
   ctx.fillStyle = fill ?? (color === 1 ? '#f4f1ea' : '#1c1c1c');
   ctx.fillText(text, cx, cy + size * 0.04);
   ctx.restore();
+}
+
+/**
+ * A stone of the best line: translucent, ringed in blue, numbered in blue, so it never reads
+ * as a stone on the board or a move number.
+ */
+export function drawLineStone(ctx, view, cx, cy, radius, { color, n }) {
+  view.drawStone(cx, cy, radius, color, 0.6);
+  ctx.save();
+  ctx.strokeStyle = LINE_BLUE;
+  ctx.lineWidth = Math.max(1.5, radius * 0.1);
+  ctx.setLineDash([radius * 0.3, radius * 0.18]);
+  ctx.beginPath();
+  ctx.arc(cx, cy, radius * 0.96, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+  drawStoneLabel(ctx, cx, cy, radius, color, String(n), color === 1 ? '#bcdcff' : LINE_BLUE);
 }
 
 /** A ring around a suggested point ('hint') or a tap waiting for confirmation ('confirm'). */

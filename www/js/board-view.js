@@ -8,6 +8,7 @@ import {
   drawHeatLabel,
   drawHeatmap,
   drawHint,
+  drawLineStone,
   drawMoveNumbers,
   drawStoneLabel,
   drawThreats,
@@ -131,7 +132,14 @@ export class BoardView {
     this.scene = scene;
     this.setBoardSize(scene.size);
     this.startDrop(previous, scene);
-    if (this.cssSize === 0) return;
+    if (this.cssSize === 0) {
+      // The first time, measure now rather than wait a frame for the resize observer:
+      // the board then shows with the page's first paint.
+      const width = this.canvas.getBoundingClientRect().width;
+      if (width === 0) return;
+      this.resizeTo(width, Math.round(width * (window.devicePixelRatio || 1)));
+      return;
+    }
     this.paint();
   }
 
@@ -153,6 +161,11 @@ export class BoardView {
     const estimate = Math.round(cssSize * (window.devicePixelRatio || 1));
     // Emulated pixel ratios (device mode, test browsers) are missing from the device box.
     const backing = device !== undefined && Math.abs(device - estimate) <= 2 ? device : estimate;
+    this.resizeTo(cssSize, backing);
+  }
+
+  /** Sets the drawing size (CSS pixels) and the backing store (device pixels), then paints. */
+  resizeTo(cssSize, backing) {
     if (cssSize === this.cssSize && backing === this.canvas.width) return;
     this.cssSize = cssSize;
     this.dpr = backing / Math.max(cssSize, 1);
@@ -204,12 +217,11 @@ export class BoardView {
     if (winningLine.length > 0) this.drawWinningRuns(winningLine, radius);
 
     const threats = scene.threats ?? [];
-    drawThreats(ctx, threats, at, step);
     const pv = scene.pv ?? [];
-    for (const stone of pv) {
-      this.drawStone(...at(stone.x, stone.y), radius, stone.color, 0.55);
-      drawStoneLabel(ctx, ...at(stone.x, stone.y), radius, stone.color, String(stone.n));
-    }
+    // A stone of the best line covers the threat badges of its point.
+    const covered = new Set(pv.map(({ x, y }) => y * n + x));
+    drawThreats(ctx, threats.filter(({ x, y }) => !covered.has(y * n + x)), at, step);
+    for (const stone of pv) drawLineStone(ctx, this, ...at(stone.x, stone.y), radius, stone);
     if (scene.hint) drawHint(ctx, ...at(...scene.hint), radius);
 
     const ghost = scene.ghost;
@@ -221,6 +233,8 @@ export class BoardView {
     const hover = scene.heatmap?.hover;
     if (heat && hover) drawHeatLabel(ctx, heat, hover, n, at, step, this.cssSize);
 
+    // The first paint is a page-load milestone (read by scripts/page-budgets.mjs).
+    if (!this.painted) performance.mark('gomoku-board-painted');
     this.painted = {
       stones,
       lastMove: scene.lastMove,
@@ -232,6 +246,7 @@ export class BoardView {
       threats: threats.length,
       pv: pv.map(({ x, y, n: number }) => [x, y, number]),
       hint: scene.hint ?? null,
+      settling: settle < 1,
       cssSize: this.cssSize,
       backingSize: canvas.width,
     };

@@ -9,6 +9,7 @@ export class Controls {
   constructor() {
     this.el = new Proxy({}, { get: (cache, id) => (cache[id] ??= $(id)) });
     this.announced = '';
+    this.pending = null; // messages of the current task, said together
   }
 
   /** Calls `handlers[id]()` on a click of the element with that id. */
@@ -89,10 +90,16 @@ export class Controls {
       }
       items.push(li);
     }
-    el['move-list'].replaceChildren(...items);
-    const latest = el['move-list'].querySelector('.latest');
-    if (latest && onPick) latest.scrollIntoView({ block: 'nearest' });
-    else el['move-list'].scrollTop = el['move-list'].scrollHeight;
+    const list = el['move-list'];
+    list.replaceChildren(...items);
+    // Scroll the list (only the list: scrollIntoView would move the page) to the shown move.
+    const latest = list.querySelector('.latest');
+    if (latest && onPick) {
+      const offset = latest.getBoundingClientRect().top - list.getBoundingClientRect().top;
+      list.scrollTop += offset - list.clientHeight / 2;
+    } else {
+      list.scrollTop = list.scrollHeight;
+    }
     setText(el['move-count'], moves.length > 0 ? `(${moves.length})` : '');
   }
 
@@ -139,6 +146,7 @@ export class Controls {
     el['game-over'].hidden = model === null;
     if (!model) return;
     el['game-over'].dataset.outcome = model.outcome;
+    el['game-over'].dataset.place = model.place;
     setText(el['game-over-title'], model.title);
     setText(el['game-over-detail'], model.detail);
     el['game-over-stone'].className = `status-stone ${stoneClass(model.stone)}`;
@@ -154,11 +162,22 @@ export class Controls {
     }
   }
 
-  /** Says something to screen readers (the region is visually hidden). */
+  /**
+   * Says something to screen readers (the region is visually hidden). What is said in one
+   * go ("Computer plays j9." then "Computer wins") is read as one message.
+   */
   announce(text) {
-    if (!text || text === this.announced) return;
-    this.announced = text;
-    this.el.announcer.textContent = text;
+    if (!text) return;
+    if (!this.pending) {
+      this.pending = [];
+      queueMicrotask(() => {
+        const message = this.pending.join(' ');
+        this.pending = null;
+        if (message !== this.announced) this.el.announcer.textContent = message;
+        this.announced = message;
+      });
+    }
+    if (!this.pending.includes(text)) this.pending.push(text);
   }
 }
 

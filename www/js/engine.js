@@ -5,7 +5,8 @@ import init, * as bindings from '../gomoku.js';
 
 const WASM_URL = new URL('../gomoku_bg.wasm', import.meta.url);
 
-async function compile() {
+/** The engine compiled, not yet instantiated (for workers). */
+export async function compileEngine() {
   try {
     return await WebAssembly.compileStreaming(fetch(WASM_URL));
   } catch {
@@ -18,7 +19,7 @@ async function compile() {
 
 /** Resolves to `{ Game, bench, module }`. */
 export async function loadEngine() {
-  const module = await compile();
+  const module = await compileEngine();
   await init({ module_or_path: module });
   return { ...bindings, module };
 }

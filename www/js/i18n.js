@@ -7,6 +7,7 @@ export const LANGUAGES = [
 ];
 
 const EN = {
+  title: 'Gomoku',
   tagline: 'Five in a row. You against the computer.',
   language: 'Language',
   boardLabel: 'Gomoku board, {size} by {size}. Arrow keys move the cursor, Enter or Space places a stone.',
@@ -145,6 +146,7 @@ const EN = {
 };
 
 const ZH = {
+  title: '五子棋 Gomoku',
   tagline: '五子连珠。你与电脑对弈。',
   language: '语言',
   boardLabel: '五子棋棋盘，{size} × {size}。方向键移动光标，回车或空格落子。',
@@ -347,6 +349,7 @@ export function formatCount(n) {
 export function setLanguage(lang, root = document) {
   current = isLanguage(lang) ? lang : 'en';
   root.documentElement.lang = current;
+  root.title = t('title');
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll('[data-i18n-attr]')) {
     for (const pair of el.dataset.i18nAttr.split(',')) {

@@ -1,6 +1,9 @@
 // localStorage that never throws: storage may be disabled (the getter itself throws),
 // full (setItem throws) or hold text from an older or broken page (JSON.parse throws).
 
+export const GAME_KEY = 'gomoku.game.v1';
+export const PREFS_KEY = 'gomoku.prefs.v1';
+
 function store() {
   try {
     return window.localStorage ?? null;

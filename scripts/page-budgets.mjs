@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// Measures the page's budgets on the built dist/ in headless Chromium and prints them:
+//   transferred weight (HTML + JS + wasm + CSS, gzip -9)      budget ≤ 200 KB
+//   first board painted after navigation (median of runs)    budget ≤ 300 ms
+//   main-thread long tasks while the computer thinks         budget: none > 50 ms
+//   reply time of the default level (median)                 budget ≤ 300 ms
+//   engine speed in WebAssembly (bench.html, nodes/s)        compare: cargo run --release --bin bench
+//
+//   node scripts/page-budgets.mjs [--runs 5] [--replies 12] [--bench-depth 7] [--native]
+//                                 [--only weight,paint,longtasks,reply,bench]
+// --native also runs the native bench (cargo run --release --bin bench) to compare with.
+// These are measurements, not tests: the script always exits 0 once it has measured.
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from './serve-dist.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
+};
+const RUNS = Number(option('runs', 5));
+const REPLIES = Number(option('replies', 12));
+const BENCH_DEPTH = Number(option('bench-depth', 7));
+const ONLY = new Set(option('only', 'weight,paint,longtasks,reply,bench').split(','));
+const NATIVE = args.includes('--native');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+
+const { server, url } = await startServer({ root: 'dist' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+
+async function open(query = '', { init } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  if (init) await page.addInitScript(init);
+  return { context, page, go: () => page.goto(url + query) };
+}
+
+const ready = (page) => page.waitForFunction(() => window.gomokuPage?.ready === true, null, { timeout: 60_000 });
+
+/** Plays at (x, y) and resolves to the page's clock when the reply is on the board. */
+async function playAndTime(page, [x, y]) {
+  const before = await page.evaluate(() => ({ n: window.gomokuPage.state().moveCount, t: performance.now() }));
+  const box = await page.locator('#board').boundingBox();
+  const g = await page.evaluate(() => window.gomokuPage.geometry());
+  await page.mouse.click(box.x + g.origin + x * g.step, box.y + g.origin + (g.boardSize - 1 - y) * g.step);
+  const handle = await page.waitForFunction(
+    (n) => {
+      const s = window.gomokuPage.state();
+      return (s.moveCount >= n + 2 || s.over) && !s.busy && performance.now();
+    },
+    before.n,
+    { timeout: 60_000 },
+  );
+  return { start: before.t, end: await handle.jsonValue() };
+}
+
+/** A sensible human move: what a quick article level would play here. */
+function advise(page) {
+  return page.evaluate(() => {
+    const s = window.gomokuPage.state();
+    const advisor = new window.wasmBindings.Game(s.size, s.rule, 'scoring-004');
+    try {
+      advisor.set_seed(s.moveCount);
+      if (s.moves) advisor.load_moves(s.moves);
+      return Array.from(advisor.ai_move());
+    } finally {
+      advisor.free();
+    }
+  });
+}
+
+async function measureWeight() {
+  const { context, page, go } = await open('?think=0');
+  const bodies = new Map();
+  page.on('response', async (response) => {
+    const path = new URL(response.url()).pathname;
+    try {
+      bodies.set(path, await response.body());
+    } catch {
+      // (a redirect or an aborted request has no body)
+    }
+  });
+  await go();
+  await ready(page);
+  await playAndTime(page, [7, 7]); // the AI worker loads on first use
+  await context.close();
+  const kinds = { html: /\.html$|\/$/, js: /\.js$/, wasm: /\.wasm$/, css: /\.css$/ };
+  const rows = [];
+  let total = 0;
+  let other = 0;
+  for (const [path, body] of [...bodies].sort()) {
+    const gz = gzipSync(body, { level: 9 }).length;
+    const kind = Object.keys(kinds).find((k) => kinds[k].test(path));
+    if (kind) total += gz;
+    else other += gz;
+    rows.push(`    ${path.padEnd(28)} ${kb(body.length).padStart(10)} raw ${kb(gz).padStart(10)} gz${kind ? '' : '  (not counted)'}`);
+  }
+  console.log('\nTransferred page weight (HTML + JS + wasm + CSS, gzip -9)');
+  console.log(rows.join('\n'));
+  console.log(`  total ${kb(total)} (budget 200 KB: ${verdict(total <= 200 * 1024)}); icons and manifest ${kb(other)} more`);
+}
+
+async function measurePaint() {
+  const paints = [];
+  const fcps = [];
+  const readies = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page, go } = await open();
+    await go();
+    await ready(page);
+    const t = await page.evaluate(() => ({
+      board: performance.getEntriesByName('gomoku-board-painted')[0]?.startTime,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      ready: performance.getEntriesByName('gomoku-ready')[0]?.startTime,
+    }));
+    paints.push(t.board);
+    fcps.push(t.fcp);
+    readies.push(t.ready);
+    await context.close();
+  }
+  const board = median(paints);
+  console.log(`\nFirst board painted after navigation (${RUNS} cold loads, localhost)`);
+  console.log(`  board painted: median ${ms(board)} (runs ${paints.map(ms).join(', ')}) — budget 300 ms: ${verdict(board <= 300)}`);
+  console.log(`  first contentful paint: median ${ms(median(fcps))}; game ready (engine loaded): median ${ms(median(readies))}`);
+}
+
+async function measureLongTasks() {
+  const { context, page, go } = await open('?ai=search-500&think=0&seed=1', {
+    init: () => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    },
+  });
+  await go();
+  await ready(page);
+  const windows = [];
+  for (let i = 0; i < 6; i++) {
+    const { start, end } = await playAndTime(page, await advise(page));
+    windows.push([start, end]);
+    if ((await page.evaluate(() => window.gomokuPage.state().over))) break;
+  }
+  const tasks = await page.evaluate(() => window.longTasks);
+  await context.close();
+  const during = tasks.filter((task) => windows.some(([a, b]) => task.start < b && task.start + task.duration > a));
+  const worst = Math.max(0, ...during.map((task) => task.duration));
+  const thinking = windows.reduce((sum, [a, b]) => sum + (b - a), 0);
+  console.log(`\nMain-thread long tasks while search-500 thinks (${windows.length} replies, ${ms(thinking)} thinking)`);
+  console.log(`  long tasks during thinking: ${during.length}, longest ${ms(worst)} — budget none > 50 ms: ${verdict(during.length === 0)}`);
+  console.log(`  long tasks elsewhere (page start-up): ${tasks.length - during.length}${tasks.length > during.length ? `, longest ${ms(Math.max(...tasks.filter((t) => !during.includes(t)).map((t) => t.duration)))}` : ''}`);
+}
+
+async function measureReplies() {
+  for (const [label, query] of [
+    ['engine and worker only (think=0)', '?think=0&seed=2'],
+    ['as played, with the 200 ms least reply time', '?seed=2'],
+  ]) {
+    const { context, page, go } = await open(query);
+    await go();
+    await ready(page);
+    const times = [];
+    const depths = [];
+    while (times.length < REPLIES) {
+      const { start, end } = await playAndTime(page, await advise(page));
+      const state = await page.evaluate(() => window.gomokuPage.state());
+      if (state.report?.depth) depths.push(state.report.depth);
+      times.push(end - start);
+      if (state.over) {
+        await page.goto(url + query);
+        await ready(page);
+      }
+    }
+    await context.close();
+    const m = median(times);
+    console.log(`\nReply time of the default level (search-100), ${label}: ${REPLIES} replies`);
+    console.log(`  median ${ms(m)}, slowest ${ms(Math.max(...times))}, search depth median ${median(depths)} — budget 300 ms: ${verdict(m <= 300)}`);
+  }
+}
+
+/** The native bench's summary lines ("nodes 123", "nps 456") as numbers. */
+function nativeBench(depth) {
+  const out = execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'bench', String(depth)], { encoding: 'utf8' });
+  const value = (name) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(out)?.[1]);
+  return { nodes: value('nodes'), nps: value('nps'), elapsed_ms: value('time') };
+}
+
+async function measureBench() {
+  const native = NATIVE ? nativeBench(BENCH_DEPTH) : null;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}bench.html?depth=${BENCH_DEPTH}&auto=1`);
+  const handle = await page.waitForFunction(() => window.benchResults?.[0], null, { timeout: 600_000 });
+  const wasm = await handle.jsonValue();
+  await context.close();
+  console.log(`\nEngine benchmark at depth ${wasm.depth}: WebAssembly in headless Chromium (bench.html, Web Worker)${native ? ' and native' : ''}`);
+  console.log(`  wasm    nodes ${wasm.nodes}  time ${wasm.elapsed_ms} ms  nps ${wasm.nps}`);
+  if (native) {
+    console.log(`  native  nodes ${native.nodes}  time ${native.elapsed_ms} ms  nps ${native.nps}`);
+    console.log(`  node counts ${native.nodes === wasm.nodes ? 'match (same search)' : 'DIFFER'}; wasm runs at ${((100 * wasm.nps) / native.nps).toFixed(0)}% of native speed`);
+  }
+}
+
+try {
+  console.log(`Page budgets for dist/ (${await browser.version()})`);
+  if (ONLY.has('weight')) await measureWeight();
+  if (ONLY.has('paint')) await measurePaint();
+  if (ONLY.has('longtasks')) await measureLongTasks();
+  if (ONLY.has('reply')) await measureReplies();
+  if (ONLY.has('bench')) await measureBench();
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Trunk post-build hook (see Trunk.toml); also runs by hand on a built folder:
+//   node scripts/post-build.mjs [dir]      (default: $TRUNK_STAGING_DIR, else dist)
+// Writes the service worker's file list and build digest into <dir>/sw.js. In debug builds
+// (trunk serve) it lets inline scripts run, for the dev server's live-reload script only.
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
+const debug = process.env.TRUNK_PROFILE === 'debug';
+// What the page needs to run; the large PNG icons are fetched only when installing.
+const PRECACHED = /\.(html|js|wasm|css|webmanifest|svg)$/;
+
+async function files(folder) {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? files(join(folder, e.name)) : [join(folder, e.name)])),
+  );
+  return nested.flat();
+}
+
+const paths = (await files(dir))
+  .map((file) => relative(dir, file).split(sep).join('/'))
+  .filter((file) => PRECACHED.test(file) && file !== 'sw.js')
+  .sort();
+
+// With inject_scripts off, Trunk leaves its build-manifest link in the page: drop it.
+const index = join(dir, 'index.html');
+let html = (await readFile(index, 'utf8')).replace(/\s*<link data-trunk rel="rust"[^>]*>/, '');
+// The modules of the first paint (what js/main.js imports, transitively) are fetched at once
+// instead of import by import. The others are listed in <meta name="gomoku-modules">: main.js
+// preloads them once the board shows (preloading them here would delay the first paint).
+const imports = async (file) =>
+  [...(await readFile(join(dir, file), 'utf8')).matchAll(/^import [^;]*? from '\.\/([\w-]+\.js)';$/gms)].map((m) => `js/${m[1]}`);
+const critical = new Set();
+for (const queue = await imports('js/main.js'); queue.length > 0; ) {
+  const file = queue.shift();
+  if (!critical.has(file)) queue.push(...(await imports(file)));
+  critical.add(file);
+}
+const later = paths.filter((p) => /^js\/.*\.js$/.test(p) && !critical.has(p) && !/^js\/(main|bench|ai-worker)\.js$/.test(p));
+const preloads = [
+  ...[...critical].sort().map((p) => `<link rel="modulepreload" href="${p}">`),
+  `<meta name="gomoku-modules" content="${later.join(' ')}">`,
+].join('\n    ');
+if (!html.includes('<!-- page modules -->')) throw new Error(`${index}: no <!-- page modules --> marker`);
+html = html.replace('<!-- page modules -->', preloads);
+if (debug) html = html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
+await writeFile(index, html);
+
+const digest = createHash('sha256');
+for (const file of paths) digest.update(file).update(await readFile(join(dir, file)));
+const build = digest.digest('hex').slice(0, 16);
+
+const swPath = join(dir, 'sw.js');
+const sw = await readFile(swPath, 'utf8');
+const filled = sw
+  .replace(/^const BUILD = .*;$/m, `const BUILD = '${build}';`)
+  .replace(/^const FILES = .*;$/m, `const FILES = ${JSON.stringify(paths.filter((p) => p !== 'index.html'))};`);
+if (filled === sw && !sw.includes(build)) throw new Error(`${swPath}: BUILD/FILES lines not found`);
+await writeFile(swPath, filled);
+console.log(`post-build: service worker ${build}, ${paths.length} files cached${debug ? ', debug CSP' : ''}`);
