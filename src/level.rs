@@ -197,22 +197,14 @@ impl Player {
         match self.level {
             Level::Article(o) => {
                 let best = o.choose(game, &mut self.rng)?;
-                Ok(Report {
-                    best: Some(best),
-                    pv: vec![best],
-                    ..Report::default()
-                })
+                Ok(Report::of_move(best))
             }
             Level::Lookahead => {
                 if game.is_over() {
                     return Err(GameError::GameOver);
                 }
                 let best = lookahead::choose(game, &mut self.rng).ok_or(GameError::NoLegalMove)?;
-                Ok(Report {
-                    best: Some(best),
-                    pv: vec![best],
-                    ..Report::default()
-                })
+                Ok(Report::of_move(best))
             }
             Level::Search { .. } | Level::Analysis { .. } => {
                 self.engine.search(game, limits, clock, info)

@@ -45,6 +45,13 @@ pub struct Searcher<'a> {
 
 const NONE: Cell = 0;
 
+/// A node settled by what is on the board.
+enum Visible {
+    Score(i32),
+    /// The one point that blocks the opponent's five.
+    Block(Cell),
+}
+
 impl<'a> Searcher<'a> {
     pub(super) fn new(
         tt: &'a mut Table,
@@ -157,6 +164,29 @@ impl<'a> Searcher<'a> {
         self.pv_len[ply] = child + 1;
     }
 
+    /// What the board shows without searching: a five to play, two fives of theirs, an
+    /// open four of ours, or the one block of their five.
+    fn visible_outcome(&mut self, pos: &mut Position, ply: usize) -> Option<Visible> {
+        let us = pos.side_to_move();
+        let them = us.opposite();
+        if pos.threat_count(us, Threat::Five) > 0 {
+            return Some(Visible::Score(win_in(ply + 1)));
+        }
+        let their_fives = pos.threat_count(them, Threat::Five);
+        if their_fives >= 2 {
+            return Some(Visible::Score(loss_in(ply + 2)));
+        }
+        if their_fives == 1 {
+            return Some(match pos.find_threat(them, Threat::Five) {
+                None => Visible::Score(evaluate(pos)),
+                Some(b) if !pos.is_legal(b) => Visible::Score(loss_in(ply + 2)),
+                Some(b) => Visible::Block(b),
+            });
+        }
+        self.immediate_win(pos)
+            .map(|(_, plies)| Visible::Score(win_in(ply + plies as usize)))
+    }
+
     /// Searches `depth` plies from `pos`; the score is for the side to move.
     pub fn alpha_beta(
         &mut self,
@@ -178,32 +208,20 @@ impl<'a> Searcher<'a> {
         let us = pos.side_to_move();
         let them = us.opposite();
 
-        // Step 1. Wins and losses visible on the board.
-        if pos.threat_count(us, Threat::Five) > 0 {
-            return win_in(ply + 1);
-        }
-        let their_fives = pos.threat_count(them, Threat::Five);
-        if their_fives >= 2 {
-            return loss_in(ply + 2);
-        }
-        if their_fives == 1 {
-            // Step 2. The one forced block; it costs no depth.
-            let Some(b) = pos.find_threat(them, Threat::Five) else {
-                return evaluate(pos);
-            };
-            if !pos.is_legal(b) {
-                return loss_in(ply + 2);
+        // Step 1. Wins and losses visible on the board; Step 2, the one forced block, which
+        // costs no depth.
+        match self.visible_outcome(pos, ply) {
+            Some(Visible::Score(score)) => return score,
+            Some(Visible::Block(b)) => {
+                pos.make(b);
+                let score = -self.alpha_beta(pos, -beta, -alpha, depth, ply + 1);
+                pos.unmake();
+                if !self.stopped && score > alpha {
+                    self.update_pv(ply, b);
+                }
+                return score;
             }
-            pos.make(b);
-            let score = -self.alpha_beta(pos, -beta, -alpha, depth, ply + 1);
-            pos.unmake();
-            if !self.stopped && score > alpha {
-                self.update_pv(ply, b);
-            }
-            return score;
-        }
-        if let Some((_, plies)) = self.immediate_win(pos) {
-            return win_in(ply + plies as usize);
+            None => {}
         }
         if pos.is_full() {
             return 0;
@@ -359,28 +377,15 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         let us = pos.side_to_move();
-        let them = us.opposite();
-        if pos.threat_count(us, Threat::Five) > 0 {
-            return win_in(ply + 1);
-        }
-        let their_fives = pos.threat_count(them, Threat::Five);
-        if their_fives >= 2 {
-            return loss_in(ply + 2);
-        }
-        if their_fives == 1 {
-            let Some(b) = pos.find_threat(them, Threat::Five) else {
-                return evaluate(pos);
-            };
-            if !pos.is_legal(b) {
-                return loss_in(ply + 2);
+        match self.visible_outcome(pos, ply) {
+            Some(Visible::Score(score)) => return score,
+            Some(Visible::Block(b)) => {
+                pos.make(b);
+                let score = -self.quiesce(pos, -beta, -alpha, ply + 1, q + 1);
+                pos.unmake();
+                return score;
             }
-            pos.make(b);
-            let score = -self.quiesce(pos, -beta, -alpha, ply + 1, q + 1);
-            pos.unmake();
-            return score;
-        }
-        if let Some((_, plies)) = self.immediate_win(pos) {
-            return win_in(ply + plies as usize);
+            None => {}
         }
         let stand = evaluate(pos);
         if stand >= beta || q >= QUIESCENCE_PLIES {

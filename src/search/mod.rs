@@ -51,6 +51,16 @@ pub struct Report {
 }
 
 impl Report {
+    /// The report of a move chosen without searching.
+    #[must_use]
+    pub fn of_move(best: Point) -> Report {
+        Report {
+            best: Some(best),
+            pv: vec![best],
+            ..Report::default()
+        }
+    }
+
     /// Nodes per second (0 when no time elapsed).
     #[must_use]
     pub fn nps(&self) -> u64 {
@@ -148,11 +158,7 @@ impl Engine {
         if pos.move_count() == 0 {
             let c = game.size() / 2;
             let best = Point::new(c, c);
-            let report = Report {
-                best: Some(best),
-                pv: vec![best],
-                ..Report::default()
-            };
+            let report = Report::of_move(best);
             info(&report);
             return Ok(report);
         }

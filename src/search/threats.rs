@@ -53,6 +53,22 @@ impl Default for FailCache {
     }
 }
 
+/// The side to move's attacking moves of the kinds `keep` accepts; when the opponent has a
+/// five to play, only its block, and only if the block is itself such an attack.
+fn attacks(pos: &Position, keep: fn(Threat) -> bool) -> Vec<Cell> {
+    let us = pos.side_to_move();
+    match pos.find_threat(us.opposite(), Threat::Five) {
+        Some(b) if keep(pos.threat(us, b)) => vec![b],
+        Some(_) => Vec::new(),
+        None => pos
+            .candidates()
+            .iter()
+            .copied()
+            .filter(|&t| keep(pos.threat(us, t)))
+            .collect(),
+    }
+}
+
 /// Attacking moves sorted strongest first.
 fn sorted(pos: &Position, moves: &mut [Cell]) {
     let us = pos.side_to_move();
@@ -101,18 +117,7 @@ impl Searcher<'_> {
         if depth <= 0 || self.threat_budget_spent() || self.fails.failed(pos.hash(), depth) {
             return None;
         }
-        let us = pos.side_to_move();
-        let them = us.opposite();
-        let mut moves: Vec<Cell> = match pos.find_threat(them, Threat::Five) {
-            Some(b) if pos.threat(us, b).is_four() => vec![b],
-            Some(_) => Vec::new(),
-            None => pos
-                .candidates()
-                .iter()
-                .copied()
-                .filter(|&t| pos.threat(us, t).is_four())
-                .collect(),
-        };
+        let mut moves = attacks(pos, Threat::is_four);
         sorted(pos, &mut moves);
         for m in moves {
             if !pos.is_legal(m) {
@@ -178,20 +183,7 @@ impl Searcher<'_> {
         }
         let us = pos.side_to_move();
         let them = us.opposite();
-        let mut moves: Vec<Cell> = match pos.find_threat(them, Threat::Five) {
-            // A forced block keeps the attack only if it is itself a threat.
-            Some(b) if pos.threat(us, b) >= Threat::Three => vec![b],
-            Some(_) => Vec::new(),
-            None => pos
-                .candidates()
-                .iter()
-                .copied()
-                .filter(|&t| {
-                    let th = pos.threat(us, t);
-                    th.is_three() || th.is_four()
-                })
-                .collect(),
-        };
+        let mut moves = attacks(pos, |th| th.is_three() || th.is_four());
         sorted(pos, &mut moves);
         moves.truncate(VCT_WIDTH);
         for m in moves {
