@@ -4,14 +4,11 @@
 // icon-192.png and icon-512.png as drawn; icon-maskable-512.png with the artwork inside the
 // central safe zone (80%) on a full-bleed wood background, as launchers crop it.
 import { readFile } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const svg = await readFile('www/icons/icon.svg', 'utf8');
 const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   const draw = async (size, file, { maskable = false } = {}) => {

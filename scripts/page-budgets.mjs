@@ -12,7 +12,7 @@
 // These are measurements, not tests: the script always exits 0 once it has measured.
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve-dist.mjs';
 
 const args = process.argv.slice(2);
@@ -26,17 +26,6 @@ const BENCH_DEPTH = Number(option('bench-depth', 7));
 const ONLY = new Set(option('only', 'weight,paint,longtasks,reply,bench').split(','));
 const NATIVE = args.includes('--native');
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -48,10 +37,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
 const { server, url } = await startServer({ root: 'dist' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 
 async function open(query = '', { init } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
