@@ -5,9 +5,10 @@
 //! `y = 0` at the bottom, so `y` is flipped both ways by [`from_wire`] and [`to_wire`].
 
 mod command;
+mod input;
 mod timing;
 
-use std::io::{self, BufRead};
+use std::collections::HashSet;
 
 use crate::clock::Clock;
 use crate::error::GameError;
@@ -17,6 +18,7 @@ use crate::rule::Rule;
 use crate::search::{Engine, Limits, Report};
 
 pub use command::{parse, parse_stone, Command, ProtocolError};
+pub use input::{read_input_line, read_line_capped, InputLine};
 pub use timing::{tt_bytes_for, TimeControl};
 
 /// Engine name given by `ABOUT`.
@@ -70,44 +72,6 @@ pub fn rule_bits(rule: Rule) -> u64 {
         Rule::Standard => RULE_EXACT_FIVE,
         Rule::Renju => RULE_RENJU,
     }
-}
-
-/// Reads one line of at most `max` bytes (the rest of a longer line is skipped), without
-/// its line ending; bytes that are not UTF-8 become U+FFFD. `None` at end of input.
-///
-/// # Errors
-/// The reader's I/O errors.
-pub fn read_line_capped(reader: &mut dyn BufRead, max: usize) -> io::Result<Option<String>> {
-    let mut line = Vec::new();
-    let mut seen_any = false;
-    loop {
-        let buf = match reader.fill_buf() {
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            r => r?,
-        };
-        if buf.is_empty() {
-            break;
-        }
-        seen_any = true;
-        let (chunk, found_newline) = match buf.iter().position(|&b| b == b'\n') {
-            Some(i) => (buf.get(..i).unwrap_or(buf), true),
-            None => (buf, false),
-        };
-        let room = max.saturating_sub(line.len());
-        line.extend_from_slice(chunk.get(..room.min(chunk.len())).unwrap_or(chunk));
-        let used = chunk.len() + usize::from(found_newline);
-        reader.consume(used);
-        if found_newline {
-            break;
-        }
-    }
-    if !seen_any {
-        return Ok(None);
-    }
-    if line.last() == Some(&b'\r') {
-        line.pop();
-    }
-    Ok(Some(String::from_utf8_lossy(&line).into_owned()))
 }
 
 /// Stones received after `BOARD`, waiting for `DONE`.
@@ -221,6 +185,23 @@ impl<C: Clock> Protocol<C> {
         out
     }
 
+    /// Handles a line from [`read_input_line`]. A line cut at the cap is refused whole:
+    /// obeying its start could run a command the manager never sent.
+    pub fn handle_input(&mut self, line: &InputLine) -> Vec<String> {
+        if !line.overlong {
+            return self.handle(&line.text);
+        }
+        if self.ended {
+            return Vec::new();
+        }
+        if let Some(input) = self.board_input.as_mut() {
+            // A bad stone line: reported at DONE like the others.
+            input.error.get_or_insert(ProtocolError::LineTooLong);
+            return Vec::new();
+        }
+        vec![ProtocolError::LineTooLong.reply()]
+    }
+
     fn answer(
         &mut self,
         f: impl FnOnce(&mut Self) -> Result<Vec<String>, ProtocolError>,
@@ -247,7 +228,16 @@ impl<C: Clock> Protocol<C> {
                 let game = self.game.as_mut().ok_or(ProtocolError::NoGame)?;
                 let p = on_board(game, x, y)?;
                 game.try_play(p)?;
-                self.reply_move()
+                let reply = self.reply_move();
+                // A move we cannot answer (it ended the game) is refused whole, so that an
+                // ERROR always leaves the position as it was.
+                if reply.is_err() {
+                    if let Some(game) = self.game.as_mut() {
+                        // Cannot fail: the opponent's stone was just played.
+                        let _ = game.undo();
+                    }
+                }
+                reply
             }
             Command::Board => {
                 let mut input = BoardInput::default();
@@ -262,6 +252,9 @@ impl<C: Clock> Protocol<C> {
             Command::Takeback(x, y) => {
                 let game = self.game.as_mut().ok_or(ProtocolError::NoGame)?;
                 let p = on_board(game, x, y)?;
+                if game.moves().is_empty() {
+                    return Err(GameError::NothingToUndo.into());
+                }
                 if game.last_move() != Some(p) {
                     return Err(ProtocolError::NotLastMove { x, y });
                 }
@@ -340,8 +333,15 @@ impl<C: Clock> Protocol<C> {
         let size = self.game.as_ref().ok_or(ProtocolError::NoGame)?.size();
         let mut own = Vec::new();
         let mut theirs = Vec::new();
+        let mut seen = HashSet::new();
         for &(x, y, who) in &input.stones {
             let p = from_wire(x, y, size).ok_or(GameError::OutOfBoard { x, y, size })?;
+            // Checked for markers too: no point holds two things.
+            if !seen.insert(p) {
+                return Err(ProtocolError::ImpossibleBoard(format!(
+                    "{x},{y} is listed twice"
+                )));
+            }
             // 3 marks a stone of a finished line in continuous games; it is not a move.
             match who {
                 1 => own.push(p),
@@ -375,8 +375,13 @@ impl<C: Clock> Protocol<C> {
                 "the game is already decided".into(),
             ));
         }
-        self.game = Some(game);
-        self.reply_move()
+        // The old game comes back if no move can be found, as for any refused command.
+        let previous = self.game.replace(game);
+        let reply = self.reply_move();
+        if reply.is_err() {
+            self.game = previous;
+        }
+        reply
     }
 
     /// Searches, plays and announces the engine's move.
@@ -491,19 +496,6 @@ mod tests {
         }
         assert_eq!(rule_from_bits(3), Ok(Rule::Standard));
         assert!(rule_from_bits(8).is_err());
-    }
-
-    #[test]
-    fn capped_lines_drop_the_excess() {
-        let text = format!("{}\nTURN 1,2\r\nlast", "y".repeat(100));
-        let mut reader = io::Cursor::new(text.into_bytes());
-        let first = read_line_capped(&mut reader, 10).ok().flatten();
-        assert_eq!(first.as_deref(), Some("yyyyyyyyyy"));
-        let second = read_line_capped(&mut reader, 10).ok().flatten();
-        assert_eq!(second.as_deref(), Some("TURN 1,2"));
-        let third = read_line_capped(&mut reader, 10).ok().flatten();
-        assert_eq!(third.as_deref(), Some("last"));
-        assert_eq!(read_line_capped(&mut reader, 10).ok().flatten(), None);
     }
 
     #[test]

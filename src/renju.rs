@@ -1,13 +1,26 @@
 //! Renju forbidden points for black: double-three, double-four (two fours on one line
 //! included) and overline. A five always wins, even if it also makes a forbidden shape.
 //! A three counts only if it can become a straight four by a move that is itself not
-//! forbidden, checked recursively.
+//! forbidden, checked recursively. A move that makes a five is not forbidden, so a three
+//! whose straight-four point also completes a five elsewhere is a three (see [`Reading`]).
 
 use crate::board::Board;
 use crate::color::Color;
 use crate::point::{Direction, Point};
 
 const BLACK: Color = Color::Black;
+
+/// How to read "a three can become a straight four by a move that is not forbidden" when
+/// that move also completes a five on another line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// The rule as written, and the game's rule: a five is never forbidden, so the three
+    /// counts.
+    FiveCounts,
+    /// The Gomocup judge's reading, kept for comparisons: only a move with no five and no
+    /// forbidden shape completes a three.
+    FiveIsNotAStraightFour,
+}
 
 /// Whether black may not play on `p`. False for occupied points and points off the board.
 #[must_use]
@@ -16,7 +29,17 @@ pub fn is_forbidden(board: &Board, p: Point) -> bool {
         return false;
     }
     let mut scratch = board.clone();
-    forbidden_on(&mut scratch, p)
+    forbidden_on(&mut scratch, p, Reading::FiveCounts)
+}
+
+/// [`is_forbidden`] under either reading of a three completed by a five.
+#[must_use]
+pub fn is_forbidden_reading(board: &Board, p: Point, reading: Reading) -> bool {
+    if !board.is_empty_at(p) {
+        return false;
+    }
+    let mut scratch = board.clone();
+    forbidden_on(&mut scratch, p, reading)
 }
 
 /// Every point black may not play on (in row order). Works whoever is to move.
@@ -25,7 +48,7 @@ pub fn forbidden_points(board: &Board) -> Vec<Point> {
     let mut scratch = board.clone();
     board
         .empty_points()
-        .filter(|&p| forbidden_on(&mut scratch, p))
+        .filter(|&p| forbidden_on(&mut scratch, p, Reading::FiveCounts))
         .collect()
 }
 
@@ -51,22 +74,22 @@ pub fn shape(board: &Board, p: Point) -> Shape {
         return Shape::Allowed;
     }
     let mut scratch = board.clone();
-    shape_on(&mut scratch, p)
+    shape_on(&mut scratch, p, Reading::FiveCounts)
 }
 
-fn forbidden_on(board: &mut Board, p: Point) -> bool {
-    !matches!(shape_on(board, p), Shape::Five | Shape::Allowed)
+fn forbidden_on(board: &mut Board, p: Point, reading: Reading) -> bool {
+    !matches!(shape_on(board, p, reading), Shape::Five | Shape::Allowed)
 }
 
 /// `p` must be empty; the board is restored before returning.
-fn shape_on(board: &mut Board, p: Point) -> Shape {
+fn shape_on(board: &mut Board, p: Point, reading: Reading) -> Shape {
     board.place(p, BLACK);
-    let shape = classify_placed(board, p);
+    let shape = classify_placed(board, p, reading);
     board.remove(p);
     shape
 }
 
-fn classify_placed(board: &mut Board, p: Point) -> Shape {
+fn classify_placed(board: &mut Board, p: Point, reading: Reading) -> Shape {
     let runs = Direction::ALL.map(|d| board.run_through(p, BLACK, d));
     if runs.contains(&5) {
         return Shape::Five;
@@ -90,7 +113,7 @@ fn classify_placed(board: &mut Board, p: Point) -> Shape {
     }
     let real = candidates
         .into_iter()
-        .filter(|&d| is_real_three(board, p, d))
+        .filter(|&d| is_real_three(board, p, d, reading))
         .take(2)
         .count();
     if real >= 2 {
@@ -152,8 +175,12 @@ fn straight_four_points(board: &mut Board, p: Point, d: Direction) -> Vec<Point>
 }
 
 /// A real three: some straight-four point on the line is itself not forbidden.
-fn is_real_three(board: &mut Board, p: Point, d: Direction) -> bool {
+fn is_real_three(board: &mut Board, p: Point, d: Direction, reading: Reading) -> bool {
     straight_four_points(board, p, d)
         .into_iter()
-        .any(|q| !forbidden_on(board, q))
+        .any(|q| match shape_on(board, q, reading) {
+            Shape::Allowed => true,
+            Shape::Five => reading == Reading::FiveCounts,
+            _ => false,
+        })
 }

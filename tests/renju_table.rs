@@ -4,8 +4,8 @@
 
 mod common;
 
-use common::{board_with, game_with, pt};
-use gomoku::renju::{self, Shape};
+use common::{board_with, figrid, game_with, pt};
+use gomoku::renju::{self, Reading, Shape};
 use gomoku::{GameError, Outcome, Rule};
 
 struct Case {
@@ -143,6 +143,16 @@ const CASES: &[Case] = &[
         point: "h8",
         expected: Shape::DoubleThree,
     },
+    Case {
+        // Found by the cross-check with figrid-board, which reads this the other way
+        // (tests/crosscheck.rs): the row's only straight-four point h8 is a five, and a five
+        // is never forbidden, so the row is a three.
+        name: "a three whose straight-four point also completes a five is a three",
+        black: "f8 g8 h4 h5 h6 h7 i9 i10",
+        white: "",
+        point: "i8",
+        expected: Shape::DoubleThree,
+    },
 ];
 
 #[test]
@@ -168,6 +178,27 @@ fn forbidden_shapes_table() {
         assert_eq!(
             renju::forbidden_points(&board).contains(&pt(case.point)),
             forbidden,
+            "{}",
+            case.name
+        );
+    }
+}
+
+/// The same table judged by figrid-board, an independent implementation. It reads a three
+/// whose straight-four point is a five the other way (see `Reading`), and agrees with
+/// everything else.
+#[test]
+fn figrid_agrees_with_the_table() {
+    for case in CASES {
+        let board = board_with(15, case.black, case.white);
+        let p = pt(case.point);
+        let theirs = figrid::is_forbidden(&board, p);
+        let judge = renju::is_forbidden_reading(&board, p, Reading::FiveIsNotAStraightFour);
+        assert_eq!(theirs, judge, "{}", case.name);
+        let ours = renju::is_forbidden(&board, p);
+        assert_eq!(
+            theirs != ours,
+            case.name.contains("completes a five"),
             "{}",
             case.name
         );

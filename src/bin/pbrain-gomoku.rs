@@ -4,11 +4,11 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use gomoku::protocol::{read_line_capped, Protocol};
+use gomoku::protocol::{read_input_line, Protocol};
 use gomoku::SystemClock;
 
-/// Longest command line kept; the rest of a longer line is skipped (the longest real
-/// command is a few dozen bytes).
+/// Longest command line read; a longer one is skipped and refused with ERROR (real
+/// commands are a few dozen bytes, an `INFO folder` path a few hundred).
 const MAX_LINE_BYTES: usize = 64 * 1024;
 
 fn main() -> ExitCode {
@@ -17,8 +17,8 @@ fn main() -> ExitCode {
     let mut protocol = Protocol::new(SystemClock::new());
     protocol.set_messages(true);
     // End of input ends the session like END; a read error too, as nothing more can come.
-    while let Ok(Some(line)) = read_line_capped(&mut input, MAX_LINE_BYTES) {
-        for reply in protocol.handle(&line) {
+    while let Ok(Some(line)) = read_input_line(&mut input, MAX_LINE_BYTES) {
+        for reply in protocol.handle_input(&line) {
             if writeln!(output, "{reply}").is_err() {
                 return ExitCode::FAILURE;
             }

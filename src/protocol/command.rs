@@ -66,6 +66,8 @@ pub enum ProtocolError {
     UnsupportedRule(u64),
     /// The engine found no move.
     NoMove,
+    /// A line longer than the input cap; only its start was read, so it is not obeyed.
+    LineTooLong,
 }
 
 impl fmt::Display for ProtocolError {
@@ -94,6 +96,7 @@ impl fmt::Display for ProtocolError {
                 "rule {r} is not supported (0 freestyle, 1 exactly five, 4 renju; +2 continuous)"
             ),
             ProtocolError::NoMove => f.write_str("the engine found no legal move"),
+            ProtocolError::LineTooLong => f.write_str("line too long: ignored"),
         }
     }
 }
@@ -117,9 +120,21 @@ impl ProtocolError {
     }
 }
 
-/// The first characters of `s`, for quoting in an error.
+/// The first characters of `s`, for quoting in an error. Control characters become `?`:
+/// the manager takes a CR as the end of a line, so an echoed one would split the reply and
+/// its tail could pass for a move.
 pub(crate) fn quote(s: &str) -> String {
-    let mut q: String = s.chars().take(MAX_QUOTE).collect();
+    let mut q: String = s
+        .chars()
+        .take(MAX_QUOTE)
+        .map(|c| {
+            if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') {
+                '?'
+            } else {
+                c
+            }
+        })
+        .collect();
     if s.chars().nth(MAX_QUOTE).is_some() {
         q.push('…');
     }
@@ -272,5 +287,6 @@ mod tests {
     fn quotes_are_short() {
         let long = "x".repeat(1000);
         assert!(quote(&long).chars().count() <= MAX_QUOTE + 1);
+        assert_eq!(quote("a\rb\nc\0d\u{85}e\u{2028}f"), "a?b?c?d?e?f");
     }
 }

@@ -3,6 +3,9 @@
 
 use gomoku::{Board, Color, Game, Point, Rule};
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod figrid;
+
 /// A point from text such as `h8`.
 pub fn pt(s: &str) -> Point {
     s.parse().unwrap_or_else(|e| panic!("bad point {s}: {e}"))
@@ -34,3 +37,6 @@ pub fn game_with(rule: Rule, black: &str, white: &str) -> Game {
     }
     Game::from_moves(15, rule, &moves.join(" ")).unwrap_or_else(|e| panic!("{e}"))
 }
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod protocol;

@@ -1,0 +1,446 @@
+//! What the fuzz targets check. Each function reads the fuzzer's bytes as a script for one
+//! part of the engine and panics only when an invariant breaks: the engine itself must not
+//! panic, board and hash agree with the move list after every call, a refused call changes
+//! nothing, and the result is exactly what a brute-force scan of the board says.
+//!
+//! The main crate's tests compile this same file (tests/fuzz_replay.rs) to replay the
+//! committed corpus, so it uses nothing but `gomoku` and std.
+
+use gomoku::protocol::{from_wire, Protocol};
+use gomoku::{
+    renju, Board, Color, FrozenClock, Game, GameError, Level, Limits, LoadError, MoveList,
+    Opponent, Outcome, Player, Point, Rng, Rule,
+};
+
+/// Upper bound on calls per input, so every input runs in milliseconds.
+const MAX_STEPS: usize = 300;
+
+/// The fuzzer's bytes read front to back as small numbers; zeros once they run out.
+struct Bytes<'a> {
+    data: &'a [u8],
+    at: usize,
+}
+
+impl Bytes<'_> {
+    fn byte(&mut self) -> u8 {
+        let b = self.data.get(self.at).copied().unwrap_or(0);
+        self.at += 1;
+        b
+    }
+
+    fn is_done(&self) -> bool {
+        self.at >= self.data.len()
+    }
+
+    /// A coordinate mostly on a board of `size`, sometimes just off it, rarely far away.
+    fn coordinate(&mut self, size: u8) -> i64 {
+        let b = self.byte();
+        match b {
+            0xff => i64::MAX,
+            0xfe => i64::MIN,
+            _ => i64::from(b) % (i64::from(size) + 4) - 2,
+        }
+    }
+
+    /// Up to 64 characters, mostly of the move-list alphabet.
+    fn move_text(&mut self) -> String {
+        const ALPHABET: &[u8] = b"abcdefghijklmnopqrstu0123456789 ,;-.xA\n";
+        let len = usize::from(self.byte() % 64);
+        (0..len)
+            .map(|_| {
+                let b = self.byte();
+                match b {
+                    0x80.. => char::from_u32(u32::from(b) * 37).unwrap_or('?'),
+                    _ => char::from(ALPHABET[usize::from(b) % ALPHABET.len()]),
+                }
+            })
+            .collect()
+    }
+}
+
+fn rule_of(b: u8) -> Rule {
+    Rule::ALL[usize::from(b) % Rule::ALL.len()]
+}
+
+/// Drives `Game` with place, undo, computer moves under tiny budgets, new games of any
+/// size and rule, move-list loads, and queries.
+pub fn game_api(data: &[u8]) {
+    let mut input = Bytes { data, at: 0 };
+    let mut game = Game::new(15, rule_of(input.byte())).expect("15 is a board size");
+    // One searching player for the whole input, so its memory outlives undo and new games.
+    let mut searcher = Player::new(Level::Search { ms: 100 }, 1 << 16, Rng::seeded(1));
+    for _ in 0..MAX_STEPS {
+        if input.is_done() {
+            break;
+        }
+        match input.byte() % 10 {
+            0..=3 => {
+                let size = game.size();
+                let (x, y) = (input.coordinate(size), input.coordinate(size));
+                place(&mut game, x, y);
+            }
+            4 => undo(&mut game),
+            5 => computer_move(&mut game, &mut searcher, &mut input),
+            6 => new_game(&mut game, &mut input),
+            7 => load(&mut game, &mut input),
+            _ => queries(&game, &mut input),
+        }
+        check_game(&game);
+    }
+}
+
+/// Whether the side to move may play `p`, decided from the rules, not from `check_move`.
+fn is_legal(game: &Game, p: Point) -> bool {
+    !game.is_over()
+        && game.board().contains(p)
+        && game.board().get(p).is_none()
+        && !(game.rule() == Rule::Renju
+            && game.side_to_move() == Color::Black
+            && renju::is_forbidden(game.board(), p))
+}
+
+fn place(game: &mut Game, x: i64, y: i64) {
+    let before = game.clone();
+    let p = match game.point(x, y) {
+        Ok(p) => p,
+        Err(e) => {
+            assert!(
+                !game.board().contains_xy(x, y),
+                "({x}, {y}) refused on the board: {e}"
+            );
+            return;
+        }
+    };
+    let legal = is_legal(&before, p);
+    match game.try_play(p) {
+        Ok(()) => {
+            assert!(legal, "{p} was accepted in {}", before.move_list());
+            assert_eq!(game.moves().len(), before.moves().len() + 1);
+            assert_eq!(game.last_move(), Some(p));
+            assert_eq!(game.board().get(p), Some(before.side_to_move()));
+        }
+        Err(e) => {
+            assert!(!legal, "{p} was refused in {}: {e}", before.move_list());
+            let reason_holds = match e {
+                GameError::GameOver => before.is_over(),
+                GameError::Occupied(q) => q == p && before.board().get(p).is_some(),
+                GameError::Forbidden(q) => q == p && before.rule() == Rule::Renju,
+                _ => false,
+            };
+            assert!(reason_holds, "wrong reason for refusing {p}: {e}");
+            assert_unchanged(&before, game);
+        }
+    }
+}
+
+fn undo(game: &mut Game) {
+    let before = game.clone();
+    match game.undo() {
+        Ok(p) => {
+            assert_eq!(before.last_move(), Some(p));
+            assert_eq!(game.moves(), &before.moves()[..before.moves().len() - 1]);
+            assert_eq!(game.board().get(p), None);
+            assert_eq!(game.outcome(), None, "the position before a move was open");
+        }
+        Err(e) => {
+            assert_eq!(e, GameError::NothingToUndo);
+            assert!(before.moves().is_empty());
+            assert_unchanged(&before, game);
+        }
+    }
+}
+
+fn computer_move(game: &mut Game, searcher: &mut Player, input: &mut Bytes) {
+    let pick = input.byte();
+    let budget = input.byte();
+    let limits = Limits {
+        time_ms: None,
+        nodes: Some(20 + u64::from(budget)),
+        depth: Some(1 + u32::from(budget % 3)),
+    };
+    let mut article;
+    let player = match pick % 6 {
+        0 => searcher,
+        level => {
+            let level = match level {
+                1 => Level::Article(Opponent::Pattern001),
+                2 => Level::Article(Opponent::Scoring000),
+                3 => Level::Article(Opponent::Scoring003),
+                4 => Level::Article(Opponent::Scoring004),
+                _ => Level::Lookahead,
+            };
+            article = Player::new(level, 1 << 16, Rng::seeded(u64::from(budget)));
+            &mut article
+        }
+    };
+    let before = game.clone();
+    match player.choose_with(game, &limits, &FrozenClock, &mut |_| {}) {
+        Ok(report) => {
+            let best = report.best.expect("a chosen move");
+            assert!(
+                is_legal(game, best),
+                "{:?} chose illegal {best} in {}",
+                player.level(),
+                game.move_list()
+            );
+            place(game, best.x.into(), best.y.into());
+        }
+        Err(GameError::GameOver) => assert!(before.is_over()),
+        Err(GameError::NoLegalMove) => {
+            let any = game.board().empty_points().any(|p| is_legal(game, p));
+            assert!(!any, "no move found in {}", game.move_list());
+        }
+        Err(e) => panic!("unexpected error {e}"),
+    }
+}
+
+fn new_game(game: &mut Game, input: &mut Bytes) {
+    let b = input.byte();
+    let size = match b % 4 {
+        0 => i64::from(b) - 8,
+        _ => 5 + i64::from(b % 16),
+    };
+    let rule = rule_of(input.byte());
+    match Game::new(size, rule) {
+        Ok(g) => {
+            assert!((5..=20).contains(&size));
+            assert_eq!(i64::from(g.size()), size);
+            *game = g;
+        }
+        Err(e) => {
+            assert_eq!(e, GameError::BadSize(size));
+            assert!(!(5..=20).contains(&size));
+        }
+    }
+}
+
+/// Loading a move list equals parsing it and playing its moves one by one.
+fn load(game: &mut Game, input: &mut Bytes) {
+    let text = input.move_text();
+    let size = i64::from(game.size());
+    let rule = game.rule();
+    let loaded = Game::from_moves(size, rule, &text);
+    let replayed = replay(size, rule, &text);
+    match (loaded, replayed) {
+        (Ok(g), Ok(r)) => {
+            assert_same(&g, &r);
+            *game = g;
+        }
+        (Err(a), Err(b)) => assert_eq!(a, b),
+        (a, b) => panic!("{text:?}: loaded {a:?}, replayed {b:?}"),
+    }
+}
+
+fn replay(size: i64, rule: Rule, text: &str) -> Result<Game, LoadError> {
+    let list: MoveList = text.parse().map_err(LoadError::Parse)?;
+    let mut game = Game::new(size, rule).expect("the current size");
+    for (i, &p) in list.0.iter().enumerate() {
+        if !is_legal(&game, p) {
+            let error = game.check_move(p).expect_err("an illegal move is refused");
+            return Err(LoadError::Illegal {
+                number: i + 1,
+                point: p,
+                error,
+            });
+        }
+        place(&mut game, p.x.into(), p.y.into());
+    }
+    Ok(game)
+}
+
+fn queries(game: &Game, input: &mut Bytes) {
+    let forbidden = game.forbidden_points();
+    let restricted =
+        game.rule() == Rule::Renju && game.side_to_move() == Color::Black && !game.is_over();
+    assert!(restricted || forbidden.is_empty());
+    for p in game.board().empty_points() {
+        assert_eq!(
+            forbidden.contains(&p),
+            restricted && renju::is_forbidden(game.board(), p)
+        );
+    }
+    let size = game.size();
+    let (x, y) = (input.coordinate(size), input.coordinate(size));
+    if let Ok(p) = game.point(x, y) {
+        assert_eq!(game.check_move(p).is_ok(), is_legal(game, p));
+    }
+}
+
+/// Board, hash, side to move and result agree with the move list.
+pub fn check_game(game: &Game) {
+    let mut board = Board::new(game.size()).expect("the game's size");
+    for (i, &p) in game.moves().iter().enumerate() {
+        assert!(
+            board.contains(p) && board.get(p).is_none(),
+            "move {p} twice"
+        );
+        board.place(
+            p,
+            if i % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            },
+        );
+    }
+    assert_eq!(
+        board.codes(),
+        game.board().codes(),
+        "board differs from its moves"
+    );
+    assert_eq!(game.board().hash(), board.hash_from_scratch(), "stale hash");
+    assert_eq!(game.board().hash(), board.hash());
+    let black = has_five(&board, Color::Black, game.rule());
+    let white = has_five(&board, Color::White, game.rule());
+    match game.outcome() {
+        Some(Outcome::Win(c)) => {
+            let mover = if game.moves().len() % 2 == 1 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            assert_eq!(c, mover, "the last mover wins");
+            assert!(if c == Color::Black {
+                black && !white
+            } else {
+                white && !black
+            });
+            check_winning_line(game, c);
+        }
+        Some(Outcome::Draw) => assert!(board.is_full() && !black && !white),
+        None => {
+            assert!(
+                !black && !white,
+                "a five on the board in {}",
+                game.move_list()
+            );
+            assert!(!board.is_full(), "a full board is a draw");
+            assert!(game.winning_line().is_empty());
+        }
+    }
+}
+
+/// The winning line is the winner's whole run through the last move, five or more.
+fn check_winning_line(game: &Game, c: Color) {
+    let line = game.winning_line();
+    let last = game.last_move().expect("a winning move");
+    assert!(line.len() >= 5 && line.contains(&last), "{line:?}");
+    assert!(line.iter().all(|&p| game.board().get(p) == Some(c)));
+    let exact = game.rule() == Rule::Standard || (game.rule() == Rule::Renju && c == Color::Black);
+    assert!(!exact || line.len() == 5);
+}
+
+/// Brute force: some run of `c` that wins under `rule`.
+fn has_five(board: &Board, c: Color, rule: Rule) -> bool {
+    let n = i32::from(board.size());
+    let at = |x: i32, y: i32| {
+        (0..n).contains(&x)
+            && (0..n).contains(&y)
+            && board.get(Point::new(x as u8, y as u8)) == Some(c)
+    };
+    let wins = |len: i32| match (rule, c) {
+        (Rule::Freestyle, _) | (Rule::Renju, Color::White) => len >= 5,
+        _ => len == 5,
+    };
+    for y in 0..n {
+        for x in 0..n {
+            for (dx, dy) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
+                // Count each run once, from its first stone.
+                if !at(x, y) || at(x - dx, y - dy) {
+                    continue;
+                }
+                let len = (0..).take_while(|&k| at(x + k * dx, y + k * dy)).count();
+                if wins(len as i32) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+fn assert_unchanged(before: &Game, after: &Game) {
+    assert_same(before, after);
+    assert_eq!(before.hash(), after.hash());
+}
+
+fn assert_same(a: &Game, b: &Game) {
+    assert_eq!(a.moves(), b.moves());
+    assert_eq!(a.size(), b.size());
+    assert_eq!(a.rule(), b.rule());
+    assert_eq!(a.outcome(), b.outcome());
+    assert_eq!(a.winning_line(), b.winning_line());
+    assert_eq!(a.board().codes(), b.board().codes());
+}
+
+/// Parses the bytes as a point, a move list, a rule and a level; whatever parses must print
+/// back to the same value, and a loaded game must hold exactly the parsed moves.
+pub fn notation(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    if let Ok(p) = text.parse::<Point>() {
+        assert!(p.x < 20 && p.y < 20);
+        assert_eq!(p.to_string().parse::<Point>(), Ok(p));
+    }
+    let parsed = text.parse::<MoveList>();
+    match &parsed {
+        Ok(list) => assert_eq!(list.to_string().parse::<MoveList>().as_ref(), Ok(list)),
+        Err(e) => assert!(!e.to_string().is_empty()),
+    }
+    if let Ok(rule) = text.parse::<Rule>() {
+        assert_eq!(rule.to_string().parse::<Rule>(), Ok(rule));
+    }
+    if let Ok(level) = text.parse::<Level>() {
+        assert_eq!(level.id().parse::<Level>(), Ok(level));
+    }
+    let size = 5 + i64::from(data.first().copied().unwrap_or(0) % 16);
+    for rule in Rule::ALL {
+        match Game::from_moves(size, rule, &text) {
+            Ok(game) => {
+                assert_eq!(Ok(&game.move_list()), parsed.as_ref());
+                check_game(&game);
+            }
+            Err(LoadError::Parse(e)) => assert_eq!(Err(&e), parsed.as_ref()),
+            Err(LoadError::Illegal { number, point, .. }) => {
+                let list = parsed.as_ref().expect("the text parsed");
+                assert_eq!(list.0.get(number - 1), Some(&point));
+            }
+        }
+    }
+}
+
+/// Feeds the bytes to the protocol engine line by line. Every reply is single lines, a
+/// move reply is the move the engine's game now ends with, and the game stays consistent.
+pub fn protocol(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let mut engine = Protocol::new(FrozenClock);
+    engine.set_caps(Limits {
+        time_ms: None,
+        nodes: Some(300),
+        depth: Some(3),
+    });
+    for line in text.split(['\n', '\r']).take(MAX_STEPS) {
+        let replies = engine.handle(line);
+        for reply in &replies {
+            assert!(!reply.contains(['\n', '\r']), "{reply:?}");
+        }
+        if let Some(game) = engine.game() {
+            check_game(game);
+            if let Some(mv) = replies.last().and_then(|r| parse_move(r)) {
+                let p = from_wire(mv.0, mv.1, game.size());
+                assert!(
+                    p.is_some() && game.last_move() == p,
+                    "{line:?} -> {replies:?}"
+                );
+            }
+        }
+        if engine.is_finished() {
+            break;
+        }
+    }
+}
+
+/// `x,y` as the engine prints its moves.
+fn parse_move(reply: &str) -> Option<(i64, i64)> {
+    let (x, y) = reply.split_once(',')?;
+    Some((x.parse().ok()?, y.parse().ok()?))
+}
