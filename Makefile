@@ -6,6 +6,10 @@
 #   make e2e         the page's end-to-end tests on the build in dist/
 #   make budgets     build, then measure page weight, first paint, long tasks, reply time, wasm speed
 #   make bench-wasm  the engine benchmark natively and in headless Chromium, side by side
+#   make soak-wasm   build, then GAMES=2000 AI-vs-AI games in headless Chromium, every move checked
+#   make soak        GAMES=2000 AI-vs-AI games natively, every move checked, memory sampled
+#   make crosscheck  the rules against figrid-board on 100,000 positions and 60,000 games
+#   make fuzz        TARGET=game_api|notation|protocol DURATION=600 (s): coverage-guided fuzzing
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -21,7 +25,7 @@ WASM_TARGET := wasm32-unknown-unknown
 .NOTPARALLEL:
 
 .PHONY: help setup serve build test \
-        fmt-check clippy test-native test-wasm dist e2e serve-dist budgets bench-wasm icons clean
+        fmt-check clippy test-native test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak crosscheck fuzz icons clean
 
 help:
 	@sed -n 's/^#   /  /p' $(firstword $(MAKEFILE_LIST))
@@ -73,6 +77,31 @@ budgets: setup dist
 BENCH_DEPTH ?= 7
 bench-wasm: setup dist
 	node scripts/page-budgets.mjs --only bench --native --bench-depth $(BENCH_DEPTH)
+
+# Every move and result checked in JS; fails on a violation or on wasm memory growth.
+GAMES ?= 2000
+soak-wasm: setup dist
+	node scripts/soak-wasm.mjs --games $(GAMES)
+
+soak:
+	cargo run --release --bin soak -- $(GAMES)
+
+# The long form of tests/crosscheck.rs (the test command runs a sample).
+POSITIONS ?= 100000
+crosscheck:
+	CROSSCHECK_POSITIONS=$(POSITIONS) CROSSCHECK_GAMES=20000 \
+	cargo test --release --test crosscheck -- --nocapture --test-threads=1
+
+# New finds land in fuzz/corpus/$(TARGET); `cargo test` replays that folder. Before
+# committing it, keep only the inputs that matter:
+#   cargo +nightly fuzz cmin -O -s none $(TARGET)
+# Safe Rust needs no AddressSanitizer, and without it the targets run several times faster.
+TARGET ?= game_api
+DURATION ?= 600
+fuzz:
+	scripts/fuzz-setup.sh
+	cargo +nightly fuzz run -O -s none $(TARGET) -- \
+	  -max_total_time=$(DURATION) -len_control=0 -max_len=4096 -print_final_stats=1
 
 # Redraws the PNG app icons from www/icons/icon.svg (kept in the repository).
 icons:

@@ -119,10 +119,12 @@ impl FromStr for Level {
         if s.eq_ignore_ascii_case("lookahead-002") {
             return Ok(Level::Lookahead);
         }
+        // Plain digits only ("100", not "+100" or "0100"), so each level has one id.
         let ms = |rest: &str| {
+            let plain = rest.bytes().all(|b| b.is_ascii_digit()) && !rest.starts_with('0');
             rest.parse::<u32>()
                 .ok()
-                .filter(|ms| (1..=600_000).contains(ms))
+                .filter(|ms| plain && (1..=600_000).contains(ms))
         };
         if let Some(ms) = s.strip_prefix("search-").and_then(ms) {
             return Ok(Level::Search { ms });
@@ -209,6 +211,30 @@ impl Player {
             Level::Search { .. } | Level::Analysis { .. } => {
                 self.engine.search(game, limits, clock, info)
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_read_back_and_only_plain_numbers_are_read() {
+        for level in Level::LADDER {
+            assert_eq!(level.id().parse::<Level>(), Ok(level));
+        }
+        assert_eq!("search-250".parse(), Ok(Level::Search { ms: 250 }));
+        for bad in [
+            "search-0",
+            "search-0100",
+            "search-+100",
+            "search- 100",
+            "search-600001",
+            "analysis-",
+            "search-1e3",
+        ] {
+            assert!(bad.parse::<Level>().is_err(), "{bad}");
         }
     }
 }

@@ -6,7 +6,7 @@
 //! The main crate's tests compile this same file (tests/fuzz_replay.rs) to replay the
 //! committed corpus, so it uses nothing but `gomoku` and std.
 
-use gomoku::protocol::{from_wire, Protocol};
+use gomoku::protocol::{from_wire, read_input_line, Protocol};
 use gomoku::{
     renju, Board, Color, FrozenClock, Game, GameError, Level, Limits, LoadError, MoveList,
     Opponent, Outcome, Player, Point, Rng, Rule,
@@ -253,16 +253,20 @@ fn queries(game: &Game, input: &mut Bytes) {
     let restricted =
         game.rule() == Rule::Renju && game.side_to_move() == Color::Black && !game.is_over();
     assert!(restricted || forbidden.is_empty());
-    for p in game.board().empty_points() {
-        assert_eq!(
-            forbidden.contains(&p),
-            restricted && renju::is_forbidden(game.board(), p)
-        );
+    for &p in &forbidden {
+        assert!(renju::is_forbidden(game.board(), p), "{p} listed");
     }
+    // A few points asked one by one, as the page does under the pointer.
     let size = game.size();
-    let (x, y) = (input.coordinate(size), input.coordinate(size));
-    if let Ok(p) = game.point(x, y) {
-        assert_eq!(game.check_move(p).is_ok(), is_legal(game, p));
+    for _ in 0..3 {
+        let (x, y) = (input.coordinate(size), input.coordinate(size));
+        if let Ok(p) = game.point(x, y) {
+            assert_eq!(game.check_move(p).is_ok(), is_legal(game, p));
+            assert_eq!(
+                forbidden.contains(&p),
+                game.is_forbidden(p) && !game.is_over()
+            );
+        }
     }
 }
 
@@ -408,20 +412,28 @@ pub fn notation(data: &[u8]) {
     }
 }
 
-/// Feeds the bytes to the protocol engine line by line. Every reply is single lines, a
-/// move reply is the move the engine's game now ends with, and the game stays consistent.
+/// Longest input line in the protocol target: small, so the fuzzer reaches over-long lines.
+const PROTOCOL_LINE_CAP: usize = 256;
+
+/// Feeds the bytes to the protocol engine through its input loop (line reader and all).
+/// Every reply is single lines, a move reply is the move the engine's game now ends with,
+/// and the game stays consistent.
 pub fn protocol(data: &[u8]) {
-    let text = String::from_utf8_lossy(data);
+    let mut reader = std::io::Cursor::new(data);
     let mut engine = Protocol::new(FrozenClock);
     engine.set_caps(Limits {
         time_ms: None,
         nodes: Some(300),
         depth: Some(3),
     });
-    for line in text.split(['\n', '\r']).take(MAX_STEPS) {
-        let replies = engine.handle(line);
+    for _ in 0..MAX_STEPS {
+        let Ok(Some(line)) = read_input_line(&mut reader, PROTOCOL_LINE_CAP) else {
+            break;
+        };
+        assert!(line.text.len() <= PROTOCOL_LINE_CAP * 3, "a capped line");
+        let replies = engine.handle_input(&line);
         for reply in &replies {
-            assert!(!reply.contains(['\n', '\r']), "{reply:?}");
+            assert!(!reply.contains(['\n', '\r', '\0']), "{reply:?}");
         }
         if let Some(game) = engine.game() {
             check_game(game);

@@ -17,6 +17,7 @@ import { RULES, gameHash } from './url-state.js';
 
 const DEFAULT_THINK_MS = 200; // a short pause reads as a reply; an instant one looks like a glitch
 const HINT_MS = 500;
+const MAX_RECORD_BYTES = 100_000; // a full 20×20 PSQ record is a few kB
 
 export class App {
   constructor({ engine, ai, view, controls, options }) {
@@ -424,20 +425,26 @@ export class App {
         return t('psqError', { message: t(error.key, error.params) });
       }
     }
-    try {
-      // Checked on a scratch game first: a bad list leaves the game in play untouched.
-      const probe = new this.Game(size, settings.rule, settings.opponent);
-      try {
-        probe.load_moves(moves);
-      } finally {
-        probe.free();
-      }
-    } catch (error) {
-      return t('loadError', { message: messageOf(error) });
-    }
+    // Checked on a scratch game first: a bad list leaves the game in play untouched.
+    const error = this.checkMoves({ ...settings, size, moves });
+    if (error) return t('loadError', { message: error });
     this.start({ ...settings, size, moves });
     this.controls.setRecordMessage(t('loaded', { n: this.game.move_count() }));
     return null;
+  }
+
+  /** Whether `moves` load on a scratch game of `{ size, rule, opponent }`: an error message, or null. */
+  checkMoves({ size, rule, opponent, moves }) {
+    let probe = null;
+    try {
+      probe = new this.Game(size, rule, opponent);
+      probe.load_moves(moves);
+      return null;
+    } catch (error) {
+      return messageOf(error);
+    } finally {
+      probe?.free();
+    }
   }
 
   openLoadDialog() {
@@ -446,8 +453,11 @@ export class App {
 
   async importPsqFile(file) {
     if (!file) return;
-    const text = file.size > 100_000 ? '' : await file.text();
-    const error = this.loadText(text);
+    if (file.size > MAX_RECORD_BYTES) {
+      this.controls.setRecordMessage(t('fileTooLarge', { kb: Math.ceil(file.size / 1000) }));
+      return;
+    }
+    const error = this.loadText(await file.text());
     if (error) this.controls.setRecordMessage(error);
   }
 
@@ -486,13 +496,15 @@ export class App {
   /** After every change of the game: save it, put it in the address, redraw. */
   changed() {
     if (!this.embed && this.game) {
-      storage.save(storage.GAME_KEY, {
+      const saved = storage.save(storage.GAME_KEY, {
         v: 1,
         ...this.settings(),
         moves: this.game.move_list().trim(),
         redo: this.redo,
         resigned: this.resigned,
       });
+      // Storage switched off or full: say so, since the bare address will not bring the game back.
+      this.controls.setSaveOff(!saved);
       const hash = this.hash();
       if (location.hash !== hash) history.replaceState(history.state, '', hash);
     }

@@ -152,6 +152,11 @@ export class Controls {
     el['game-over-stone'].className = `status-stone ${stoneClass(model.stone)}`;
   }
 
+  /** The note that the browser is not saving the game (storage off or full). */
+  setSaveOff(off) {
+    this.el['save-off'].hidden = !off;
+  }
+
   setRecordMessage(text, fallbackText = null) {
     const { el } = this;
     setText(el['record-message'], text);

@@ -121,11 +121,13 @@ const EN = {
   loadHelp: 'Paste a move list such as “h8 i9 j10” or a Piskvork PSQ record. It is played on the current board and rule.',
   load: 'Load',
   loadEmpty: 'Nothing to load.',
+  fileTooLarge: 'The file is too large for a game record ({kb} kB; at most 100 kB).',
   loadError: 'Could not load the moves: {message}',
   psqError: 'Not a PSQ record: {message}',
   psqBadHeader: 'the first line must be like “Piskvorky 15x15, 11:11, 0”',
   psqBadSize: 'board size {size} is not supported (5 to 20, square)',
   psqBadMove: 'line {line} is not a move on the board',
+  psqNoMoves: 'it holds no moves',
   preferences: 'Preferences',
   tapConfirm: 'Tap twice to place a stone',
   tapConfirmNote: 'The first tap shows where your stone would go.',
@@ -133,7 +135,10 @@ const EN = {
   linkTooLong: 'the link is too long',
   linkBadParam: '{name} “{value}” is not valid',
   linkBadMoves: 'moves: {message}',
+  linkKept: 'The link was not fully understood, so your game was kept: {details}',
+  linkMore: 'and {n} more',
   storageReset: 'The saved game could not be restored, so a new game was started.',
+  saveOff: 'This browser is not saving your game (storage is off or full). The address keeps it: bookmark it or use Copy link.',
   announceMove: '{color} {point}.',
   announceComputer: 'Computer plays {point}.',
   announceCursor: '{point}, {what}',
@@ -260,11 +265,13 @@ const ZH = {
   loadHelp: '粘贴棋谱（如“h8 i9 j10”）或 Piskvork PSQ 记录。棋局按当前棋盘和规则载入。',
   load: '载入',
   loadEmpty: '没有可载入的内容。',
+  fileTooLarge: '文件过大，无法作为棋谱载入（{kb} kB；最多 100 kB）。',
   loadError: '无法载入棋谱：{message}',
   psqError: '不是 PSQ 记录：{message}',
   psqBadHeader: '第一行应形如“Piskvorky 15x15, 11:11, 0”',
   psqBadSize: '不支持 {size} 路棋盘（5 到 20，正方形）',
   psqBadMove: '第 {line} 行不是棋盘上的一手',
+  psqNoMoves: '其中没有棋步',
   preferences: '偏好设置',
   tapConfirm: '点两次落子',
   tapConfirmNote: '第一次点击显示棋子将落的位置。',
@@ -272,7 +279,10 @@ const ZH = {
   linkTooLong: '链接过长',
   linkBadParam: '{name}“{value}”无效',
   linkBadMoves: '棋谱：{message}',
+  linkKept: '链接中有无法识别的内容，已保留你的棋局：{details}',
+  linkMore: '另有 {n} 处问题',
   storageReset: '保存的棋局无法恢复，已开始新对局。',
+  saveOff: '此浏览器没有保存你的棋局（存储已关闭或已满）。地址栏中保留着这局棋：可收藏该地址或使用“复制链接”。',
   announceMove: '{color} {point}。',
   announceComputer: '电脑下在 {point}。',
   announceCursor: '{point}，{what}',
@@ -299,7 +309,7 @@ let current = 'en';
 
 /** The language to start in: a saved choice, else the browser's, else English. */
 export function pickLanguage(saved, browserLanguages = []) {
-  if (saved in STRINGS) return saved;
+  if (isLanguage(saved)) return saved; // not `in`: "toString" is no language
   for (const tag of browserLanguages) {
     const lower = String(tag).toLowerCase();
     if (lower.startsWith('zh')) return 'zh-CN';

@@ -13,6 +13,7 @@
 import { BoardView } from './board-view.js';
 import { pickLanguage, setLanguage, t } from './i18n.js';
 import * as storage from './storage.js';
+import { flag, linkParams, wholeNumber } from './url-state.js';
 
 const page = { ready: false, state: () => null, geometry: () => null };
 window.gomokuPage = page;
@@ -34,27 +35,18 @@ function loadPrefs() {
   };
 }
 
-/** Link values needed before the engine is there (language, embed, board size). */
-function quickLink() {
-  const text = `${location.search.slice(1)}&${location.hash.slice(1)}`.slice(0, 4000);
-  try {
-    return new URLSearchParams(text);
-  } catch {
-    return new URLSearchParams();
-  }
-}
-
-function paintEmptyBoard(quick) {
-  const size = Number(quick.get('size'));
-  const n = Number.isInteger(size) && size >= 5 && size <= 20 ? size : 15;
+function paintEmptyBoard(link) {
+  const n = wholeNumber(link.get('size') ?? '', 5, 20) ?? 15;
   view.render({ board: new Uint8Array(n * n), size: n, lastMove: null, winningLine: [], forbidden: [] });
 }
 
 const prefs = loadPrefs();
-const quick = quickLink();
-setLanguage(pickLanguage(quick.get('lang') ?? prefs.lang, navigator.languages ?? [navigator.language]));
-if (['1', 'true', ''].includes(quick.get('embed'))) document.documentElement.classList.add('embed');
-paintEmptyBoard(quick);
+// Link values needed before the engine is there (language, embed, board size), read exactly
+// as the game will read them: a repeated or too long link must not look one way and play another.
+const link = linkParams(location) ?? new Map();
+setLanguage(pickLanguage(link.get('lang') ?? prefs.lang, navigator.languages ?? [navigator.language]));
+if (flag(link.get('embed')) === true) document.documentElement.classList.add('embed');
+paintEmptyBoard(link);
 
 // The rest of the page's modules, all at once rather than import by import.
 const later = document.querySelector('meta[name="gomoku-modules"]')?.content.split(' ') ?? [];

@@ -11,7 +11,10 @@ export function pointName(x, y) {
 
 /** Point of a move name ("h8" → [7, 7]), or null. */
 export function parsePoint(name) {
-  const match = /^([a-t])([1-9]\d?)$/.exec(name);
+  // Saved games can hold any JSON here: a non-string names no point (and is never converted,
+  // which can throw). Rows end at 20, the largest board.
+  if (typeof name !== 'string') return null;
+  const match = /^([a-t])([1-9]|1\d|20)$/.exec(name);
   return match ? [LETTERS.indexOf(match[1]), Number(match[2]) - 1] : null;
 }
 
@@ -50,6 +53,8 @@ export function parsePsq(text) {
     if (x < 0 || top < 0 || x >= size || top >= size) throw problem('psqBadMove', { line: i + 1 });
     moves.push(pointName(x, size - 1 - top));
   }
+  // Loading an empty record would silently replace the game in play with nothing.
+  if (moves.length === 0) throw problem('psqNoMoves');
   return { size, moves };
 }
 

@@ -9,7 +9,9 @@ import { LANGUAGES, language, setLanguage, t } from './i18n.js';
 import { DEFAULT_LEVEL } from './levels.js';
 import { pointName } from './records.js';
 import * as storage from './storage.js';
-import { readLink } from './url-state.js';
+import { GAME_PARAMS, readLink } from './url-state.js';
+
+const MAX_LINK_PROBLEMS = 4; // listed in the message about a bad link; the rest are counted
 
 function setupLanguageMenu(prefs, app) {
   const select = document.getElementById('lang');
@@ -49,33 +51,55 @@ export async function start({ page, view, prefs }) {
   app.fillLevels();
   setupLanguageMenu(prefs, app);
 
-  /** Starts the game the link describes; returns its problems as text. */
-  function startFromLink(linkState) {
-    const errors = linkState.errors.map(({ key, params }) => t(key, params));
+  /**
+   * What a link's game is: `{ game, problems, broken }`, its problems as text; `broken` when
+   * any game value (or the whole link) was refused or the moves do not load.
+   */
+  function understand(linkState) {
     const g = linkState.game;
-    const moveError = app.start({
+    const game = {
       size: g.size ?? 15,
       rule: g.rule ?? 'freestyle',
       opponent: g.opponent ?? DEFAULT_LEVEL,
       human: g.human ?? 1,
       moves: g.moves ?? '',
-    });
-    if (moveError) errors.push(t('linkBadMoves', { message: moveError }));
-    return errors;
+    };
+    const problems = linkState.errors.map(({ key, params }) => t(key, params));
+    let broken = !linkState.hasGame || linkState.errors.some(({ params }) => GAME_PARAMS.includes(params?.name));
+    const moveError = game.moves ? app.checkMoves(game) : null;
+    if (moveError) {
+      problems.push(t('linkBadMoves', { message: moveError }));
+      game.moves = '';
+      broken = true;
+    }
+    return { game, problems, broken };
   }
 
-  let problems = [];
-  if (link.hasGame || options.embed) {
-    problems = startFromLink(link);
+  /** The message about a link's problems: the first few, so a garbled link gets a readable line. */
+  function linkNotice(problems, kept) {
+    if (problems.length === 0) return null;
+    const shown = problems.slice(0, MAX_LINK_PROBLEMS);
+    if (problems.length > shown.length) shown.push(t('linkMore', { n: problems.length - shown.length }));
+    return { text: t(kept ? 'linkKept' : 'linkProblem', { details: shown.join('; ') }), kind: 'error' };
+  }
+
+  // A link whose game was not fully understood never replaces the saved game: losing a game
+  // to a mistyped or tampered link is worse than ignoring the link (which says what was wrong).
+  // With no saved game, what was understood of the link is played.
+  const { game, problems, broken } = understand(link);
+  const refused = link.hasGame || link.errors.some(({ key }) => key === 'linkTooLong');
+  let kept = false;
+  if (options.embed || (link.hasGame && !broken)) {
+    app.start(game);
   } else {
-    problems = link.errors.map(({ key, params }) => t(key, params));
-    const { restored, broken } = app.restore();
-    if (!restored) {
-      app.start({ opponent: DEFAULT_LEVEL });
-      if (broken) app.notice = { text: t('storageReset'), kind: 'error' };
+    const saved = app.restore();
+    kept = saved.restored && refused;
+    if (!saved.restored) {
+      app.start(game); // without a game in the link: a new game
+      if (saved.broken) app.notice = { text: t('storageReset'), kind: 'error' };
     }
   }
-  if (problems.length > 0) app.notice = { text: t('linkProblem', { details: problems.join('; ') }), kind: 'error' };
+  app.notice = linkNotice(problems, kept) ?? app.notice;
   if (app.readOnly && options.ply !== undefined) app.setReplay(options.ply);
   app.render();
 
@@ -202,13 +226,20 @@ export async function start({ page, view, prefs }) {
     app.render();
   });
 
-  // A link pasted into the address bar of an open page starts its game.
+  // A link pasted into the address bar of an open page starts its game; a broken one leaves
+  // the game in play alone, and the address goes back to it.
   window.addEventListener('hashchange', () => {
     if (app.embed || location.hash === app.hash()) return;
     const next = readLink({ search: '', hash: location.hash }, engine.Game);
-    if (!next.hasGame) return;
-    const errors = startFromLink(next);
-    if (errors.length > 0) app.notice = { text: t('linkProblem', { details: errors.join('; ') }), kind: 'error' };
+    if (!next.hasGame && next.errors.length === 0) return;
+    const { game, problems, broken } = understand(next);
+    if (broken) {
+      history.replaceState(history.state, '', app.hash());
+      app.notice = linkNotice(problems, true);
+    } else {
+      app.start(game);
+      app.notice = linkNotice(problems, false);
+    }
     app.render();
   });
 

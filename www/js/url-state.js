@@ -1,4 +1,5 @@
-// Settings in the address: the query (?…) and the hash (#…), the hash winning.
+// Settings in the address: the query (?…) and the hash (#…), the hash winning (and of a
+// name given twice, the last value; a game in the hash is taken whole).
 //   size=5..20  rule=freestyle|standard|renju  ai=<level id> (or opponent=)
 //   you=black|white (or first=human|computer)  moves=h8i9j10 (or "h8 i9 j10")
 //   heatmap, analysis, numbers = 1|0   lang=en|zh-CN   embed=1   replay=1   ply=<n>
@@ -9,29 +10,54 @@ import { isLanguage } from './i18n.js';
 import { isLevel } from './levels.js';
 
 export const RULES = ['freestyle', 'standard', 'renju'];
+/** The parameters that describe a game (the others are options of the page). */
+export const GAME_PARAMS = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'moves'];
 const MAX_LINK = 4000; // a full 20×20 game is about 1,300 characters
 const MAX_MOVES = 2000;
 const SHOWN_VALUE = 40; // longest piece of a bad value quoted back
 
 const BLACK = 1;
 const WHITE = 2;
+// Maps, not object literals: "constructor" or "__proto__" must not pass as a colour.
+const FIRST = new Map([['human', BLACK], ['computer', WHITE]]);
+const YOU = new Map([['black', BLACK], ['white', WHITE]]);
+
+// Two names for one setting: whichever comes later replaces the other.
+const ALIASES = new Map([['ai', 'opponent'], ['opponent', 'ai'], ['first', 'you'], ['you', 'first']]);
+
+/**
+ * The parameters of a `location`-like `{ search, hash }`, read left to right, query first:
+ * a later value of a name (or of its other name) replaces an earlier one, so the hash wins,
+ * and of a name repeated, the last. A hash holding any game parameter describes the whole
+ * game: the query's game parameters are then left out, so a level or moves the page was
+ * first opened with never fill in what the game in the hash left out. null when the link
+ * is too long to read at all. The first paint (main.js) and readLink both read the link
+ * through here, so they always agree.
+ */
+export function linkParams({ search = '', hash = '' }) {
+  if (search.length + hash.length > MAX_LINK) return null;
+  const query = new URLSearchParams(search.replace(/^\?/, ''));
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const hashHasGame = GAME_PARAMS.some((name) => fragment.has(name));
+  const params = new Map();
+  const take = (name, value) => {
+    params.delete(ALIASES.get(name));
+    params.set(name, value);
+  };
+  for (const [name, value] of query) {
+    if (!(hashHasGame && GAME_PARAMS.includes(name))) take(name, value);
+  }
+  for (const [name, value] of fragment) take(name, value);
+  return params;
+}
 
 /** Reads `location`-like `{ search, hash }`; see the list above. */
-export function readLink({ search = '', hash = '' }, Game) {
+export function readLink(link, Game) {
   const result = { game: {}, hasGame: false, options: {}, errors: [] };
-  if (search.length + hash.length > MAX_LINK) {
+  const params = linkParams(link);
+  if (params === null) {
     result.errors.push({ key: 'linkTooLong' });
     return result;
-  }
-  const params = new Map();
-  for (const source of [search.replace(/^\?/, ''), hash.replace(/^#/, '')]) {
-    let parsed;
-    try {
-      parsed = new URLSearchParams(source);
-    } catch {
-      continue;
-    }
-    for (const [name, value] of parsed) params.set(name, value);
   }
 
   const bad = (name, value) =>
@@ -53,10 +79,10 @@ export function readLink({ search = '', hash = '' }, Game) {
   for (const name of ['ai', 'opponent']) {
     set(game, 'opponent', read(name, (v) => (isLevel(Game, v) ? v : undefined)));
   }
-  set(game, 'human', read('first', (v) => ({ human: BLACK, computer: WHITE })[v]));
-  set(game, 'human', read('you', (v) => ({ black: BLACK, white: WHITE })[v]));
+  set(game, 'human', read('first', (v) => FIRST.get(v)));
+  set(game, 'human', read('you', (v) => YOU.get(v)));
   set(game, 'moves', read('moves', (v) => (v.length <= MAX_MOVES ? v : undefined)));
-  result.hasGame = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'moves'].some((k) => params.has(k));
+  result.hasGame = GAME_PARAMS.some((k) => params.has(k));
 
   for (const name of ['heatmap', 'analysis', 'numbers', 'embed', 'replay']) {
     set(options, name, read(name, flag));
@@ -79,19 +105,26 @@ export function gameHash({ moves, rule, opponent, size, human }) {
   return `#${params}`;
 }
 
-function wholeNumber(text, min, max) {
+/** A whole number written plainly ("15", not "1e1", "+15" or "15.0") in min..max, else undefined. */
+export function wholeNumber(text, min, max) {
   if (!/^\d{1,10}$/.test(text)) return undefined;
   const n = Number(text);
   return n >= min && n <= max ? n : undefined;
 }
 
-function flag(text) {
+/** A yes/no value: true, false, or undefined when it is neither. */
+export function flag(text) {
   if (['1', 'true', 'on', 'yes', ''].includes(text)) return true;
   if (['0', 'false', 'off', 'no'].includes(text)) return false;
   return undefined;
 }
 
+/**
+ * A bad value as it is quoted back: control and invisible format characters (NUL, a
+ * right-to-left override, zero-width spaces) become a visible �, so the quote cannot hide
+ * or reorder text; long values are cut between characters, never inside a surrogate pair.
+ */
 function shorten(text) {
-  const clean = String(text).replace(/[\u0000-\u001f\u007f]/g, '');
-  return clean.length > SHOWN_VALUE ? `${clean.slice(0, SHOWN_VALUE)}…` : clean;
+  const chars = Array.from(String(text).replace(/[\p{Cc}\p{Cf}]/gu, '\uFFFD'));
+  return chars.length > SHOWN_VALUE ? `${chars.slice(0, SHOWN_VALUE).join('')}…` : chars.join('');
 }
