@@ -8,9 +8,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use gomoku::wincheck::winners_by_scan;
-use gomoku::{
-    renju, Color, FrozenClock, Game, Level, Limits, Opponent, Outcome, Player, Point, Rng, Rule,
-};
+use gomoku::{renju, Color, FrozenClock, Game, Level, Limits, Outcome, Player, Point, Rng, Rule};
 
 /// Search players get a node budget instead of time, so a run is repeatable.
 const SEARCH_NODES: u64 = 1500;
@@ -19,14 +17,8 @@ const TT_BYTES: usize = 4 << 20;
 /// Resident memory may move this much after the warm-up quarter (allocator noise).
 const RSS_SLACK_KIB: u64 = 2048;
 
-const LEVELS: [Level; 6] = [
-    Level::Article(Opponent::Pattern001),
-    Level::Article(Opponent::Scoring000),
-    Level::Article(Opponent::Scoring003),
-    Level::Article(Opponent::Scoring004),
-    Level::Lookahead,
-    Level::Search { ms: 100 },
-];
+/// The ladder up to the page's default level; the longer searches would only slow the run.
+const LEVELS: &[Level] = Level::LADDER.split_at(6).0;
 
 #[derive(Default)]
 struct Tally {
