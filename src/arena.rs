@@ -1,12 +1,16 @@
 //! Matches between two players: any level of the ladder, or an external engine speaking the
 //! Gomocup protocol (native builds only). Each opening is played twice with the colours
 //! swapped; every move is checked by [`Game::try_play`], and an illegal move, a crash or a
-//! timeout loses that game. The `arena` binary is the command line around [`run_match`].
+//! timeout loses that game. A match can stop early on a sequential test ([`sprt`]), keep a
+//! clock per game for external engines (`timeout_match`), and save every game as it ends
+//! ([`saved`]). The `arena` binary is the command line around [`run_match`].
 
 #[cfg(not(target_arch = "wasm32"))]
 mod external;
 pub mod openings;
 pub mod options;
+pub mod saved;
+pub mod sprt;
 pub mod stats;
 
 use std::fmt;
@@ -24,10 +28,13 @@ use crate::rule::Rule;
 use crate::search::{Limits, DEFAULT_TT_BYTES_NATIVE};
 
 pub use openings::OpeningError;
+pub use sprt::{Pentanomial, Sprt, Verdict};
 pub use stats::{Elo, Tally, TimeStats};
 
 /// Time per move when none is given, for external engines and as the `--time` default.
 pub const DEFAULT_TIME_MS: u32 = 100;
+/// Added to a time limit before a move counts as late: pipes and process scheduling.
+pub const TIMEOUT_GRACE_MS: u64 = 150;
 /// Prefix of an external engine in a player specification.
 pub const EXTERNAL_PREFIX: &str = "cmd:";
 
@@ -79,7 +86,8 @@ impl PlayerSpec {
             #[cfg(not(target_arch = "wasm32"))]
             PlayerSpec::External(command) => Ok(Box::new(external::ExternalEngine::new(
                 command,
-                config.time_ms.unwrap_or(DEFAULT_TIME_MS).into(),
+                config.turn_ms_external(),
+                config.match_time_ms,
             ))),
             #[cfg(target_arch = "wasm32")]
             PlayerSpec::External(_) => Err(ArenaError::ExternalUnsupported),
@@ -126,6 +134,14 @@ pub trait Contestant {
     fn end_game(&mut self) {}
     /// The time a move should take at most, if limited.
     fn budget_ms(&self) -> Option<u64>;
+    /// Whether the player plays under the match clock (`--match-time`): it is told its time
+    /// left before every move and loses the game when it runs out. Levels do not.
+    fn keeps_match_clock(&self) -> bool {
+        false
+    }
+    /// Under the match clock, what is left of this player's time for the game, before each of
+    /// its moves.
+    fn set_time_left(&mut self, _left_ms: u64) {}
 }
 
 /// A level of the ladder with the match's limits.
@@ -206,15 +222,18 @@ impl Contestant for LevelPlayer {
 }
 
 /// How a match is played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MatchConfig {
     /// Number of games; consecutive pairs share an opening with the colours swapped.
     pub games: u32,
     pub size: u8,
     pub rule: Rule,
     /// Time per move given on the command line (see [`LevelPlayer::new`]); external engines
-    /// get it, or [`DEFAULT_TIME_MS`], as `timeout_turn`.
+    /// get it as `timeout_turn`, or else the match time, or else [`DEFAULT_TIME_MS`].
     pub time_ms: Option<u32>,
+    /// Time of each external engine for a whole game (Gomocup's `timeout_match`), counted
+    /// down by its moves; running out loses the game. Levels are not charged.
+    pub match_time_ms: Option<u64>,
     /// Node limit per move for search levels.
     pub nodes: Option<u64>,
     /// Depth limit per move for search levels.
@@ -225,6 +244,20 @@ pub struct MatchConfig {
     pub seed: u64,
     /// Transposition-table size of each search level.
     pub tt_bytes: usize,
+    /// Stop after a pair of games once this test is decided; `games` is then the most.
+    pub sprt: Option<Sprt>,
+}
+
+impl MatchConfig {
+    /// `timeout_turn` of external engines: `--time`, else the match time, else
+    /// [`DEFAULT_TIME_MS`].
+    #[must_use]
+    pub fn turn_ms_external(&self) -> u64 {
+        self.time_ms
+            .map(u64::from)
+            .or(self.match_time_ms)
+            .unwrap_or(DEFAULT_TIME_MS.into())
+    }
 }
 
 impl Default for MatchConfig {
@@ -234,11 +267,13 @@ impl Default for MatchConfig {
             size: 15,
             rule: Rule::Freestyle,
             time_ms: None,
+            match_time_ms: None,
             nodes: None,
             depth: None,
             openings: Vec::new(),
             seed: 1,
             tt_bytes: DEFAULT_TT_BYTES_NATIVE,
+            sprt: None,
         }
     }
 }
@@ -303,7 +338,13 @@ pub enum Ending {
     /// The side to move had no legal move (renju); scored as a draw.
     NoLegalMove(Color),
     /// A player lost by a fault.
-    Forfeit { loser: Side, fault: Fault },
+    Forfeit {
+        loser: Side,
+        fault: Fault,
+        /// The move it failed to make (1-based, the opening included); `None` when it
+        /// failed before the game began.
+        move_number: Option<usize>,
+    },
 }
 
 /// One finished game.
@@ -331,6 +372,45 @@ impl GameRecord {
             Ending::Forfeit { loser: Side::B, .. } => Some(Side::A),
         }
     }
+
+    /// A's points in half points: 2 for a win, 1 for a draw.
+    #[must_use]
+    pub fn a_half_points(&self) -> usize {
+        match self.winner() {
+            Some(Side::A) => 2,
+            Some(Side::B) => 0,
+            None => 1,
+        }
+    }
+
+    /// The colour of `side` in this game.
+    #[must_use]
+    pub fn color_of(&self, side: Side) -> Color {
+        match side {
+            Side::A => self.a_color,
+            Side::B => self.a_color.opposite(),
+        }
+    }
+
+    /// `five by black`, `board full`, `B forfeits at move 17, timeout: …`.
+    #[must_use]
+    pub fn ending_text(&self) -> String {
+        match &self.ending {
+            Ending::Five(c) => format!("five by {c}"),
+            Ending::BoardFull => "board full".to_owned(),
+            Ending::NoLegalMove(c) => format!("no legal move for {c}"),
+            Ending::Forfeit {
+                loser,
+                fault,
+                move_number,
+            } => format!("{loser:?} forfeits {}, {fault}", at_move(*move_number)),
+        }
+    }
+}
+
+/// `at move 17`, or `at the start` for a fault before the first move.
+fn at_move(move_number: Option<usize>) -> String {
+    move_number.map_or("at the start".to_owned(), |n| format!("at move {n}"))
 }
 
 impl fmt::Display for GameRecord {
@@ -340,12 +420,7 @@ impl fmt::Display for GameRecord {
             Some(Side::B) => "0-1",
             None => "½-½",
         };
-        let how = match &self.ending {
-            Ending::Five(c) => format!("five by {c}"),
-            Ending::BoardFull => "board full".to_owned(),
-            Ending::NoLegalMove(c) => format!("no legal move for {c}"),
-            Ending::Forfeit { loser, fault } => format!("{loser:?} forfeits, {fault}"),
-        };
+        let how = self.ending_text();
         write!(
             f,
             "game {:>3}: A {:<5}  opening {:<12} {result}  {how}, {} moves: {}",
@@ -380,6 +455,48 @@ pub struct MatchReport {
     pub openings: usize,
     pub size: u8,
     pub rule: Rule,
+    /// Completed pairs by A's points.
+    pub pentanomial: Pentanomial,
+    /// The test the match ran, if any.
+    pub sprt: Option<Sprt>,
+}
+
+impl MatchReport {
+    /// Wins, losses and draws over the games decided on the board (forfeits left out).
+    #[must_use]
+    pub fn board_tally(&self) -> Tally {
+        let mut t = Tally::default();
+        for g in &self.games {
+            match (&g.ending, g.winner()) {
+                (Ending::Forfeit { .. }, _) => {}
+                (_, Some(Side::A)) => t.wins += 1,
+                (_, Some(Side::B)) => t.losses += 1,
+                (_, None) => t.draws += 1,
+            }
+        }
+        t
+    }
+
+    /// The LLR and what it says, if the match ran a test.
+    #[must_use]
+    pub fn sprt_result(&self) -> Option<(f64, Verdict)> {
+        self.sprt.map(|t| {
+            let llr = t.llr(&self.pentanomial);
+            (llr, t.verdict(llr))
+        })
+    }
+
+    /// The forfeited games.
+    pub fn forfeits(&self) -> impl Iterator<Item = &GameRecord> {
+        self.games
+            .iter()
+            .filter(|g| matches!(g.ending, Ending::Forfeit { .. }))
+    }
+}
+
+fn score_text(t: &Tally) -> String {
+    t.score()
+        .map_or("-".to_owned(), |s| format!("{:.1}%", s * 100.0))
 }
 
 impl fmt::Display for MatchReport {
@@ -395,17 +512,65 @@ impl fmt::Display for MatchReport {
             self.size,
             self.openings
         )?;
-        let score = t
-            .score()
-            .map_or("-".to_owned(), |s| format!("{:.1}%", s * 100.0));
         writeln!(
             f,
-            "A: {} wins, {} losses, {} draws; score {score}",
-            t.wins, t.losses, t.draws
+            "A: {} wins, {} losses, {} draws; score {}",
+            t.wins,
+            t.losses,
+            t.draws,
+            score_text(t)
         )?;
         match t.elo() {
             Some(elo) => writeln!(f, "Elo difference A − B: {elo}")?,
             None => writeln!(f, "Elo difference A − B: no games")?,
+        }
+        let p = &self.pentanomial;
+        // One pair has no spread: its interval would be a point.
+        match p.elo() {
+            Some(elo) if p.pairs() >= 2 => writeln!(
+                f,
+                "{} pairs by A's points ({p}); Elo from pairs: {elo}",
+                p.pairs()
+            )?,
+            Some(_) => writeln!(f, "1 pair by A's points ({p})")?,
+            None => {}
+        }
+        if let (Some(test), Some((_, verdict))) = (self.sprt, self.sprt_result()) {
+            let stopped = if verdict == Verdict::Undecided {
+                String::new()
+            } else {
+                format!(", stopped after {} pairs", p.pairs())
+            };
+            writeln!(f, "SPRT {test}: {}{stopped}", test.status(p))?;
+        }
+        if self.forfeits().next().is_some() {
+            let board = self.board_tally();
+            writeln!(
+                f,
+                "A on the board (forfeits left out): {} wins, {} losses, {} draws in {} games; score {}",
+                board.wins,
+                board.losses,
+                board.draws,
+                board.games(),
+                score_text(&board)
+            )?;
+            writeln!(f, "forfeited games:")?;
+            for g in self.forfeits() {
+                if let Ending::Forfeit {
+                    loser,
+                    fault,
+                    move_number,
+                } = &g.ending
+                {
+                    writeln!(
+                        f,
+                        "  game {:>3}: {loser:?} ({}) {}: {fault}",
+                        g.number,
+                        g.color_of(*loser),
+                        at_move(*move_number)
+                    )?;
+                }
+            }
         }
         for (i, side) in ["A", "B"].iter().enumerate() {
             let (Some(time), Some(x)) = (self.time.get(i), self.forfeits.get(i)) else {
@@ -448,6 +613,8 @@ pub fn run_match(
         openings: starts.len(),
         size: config.size,
         rule: config.rule,
+        pentanomial: Pentanomial::default(),
+        sprt: config.sprt,
     };
     let mut players: [&mut dyn Contestant; 2] = [a, b];
     for g in 0..config.games {
@@ -466,10 +633,13 @@ pub fn run_match(
         };
         let seed = rng.next_u64();
         let record = play_game(
-            g + 1,
-            start,
-            a_color,
-            seed,
+            GameSetup {
+                number: g + 1,
+                start,
+                a_color,
+                seed,
+                match_time_ms: config.match_time_ms,
+            },
             &mut players,
             clock,
             &mut report.time,
@@ -479,7 +649,7 @@ pub fn run_match(
             Some(Side::B) => report.tally.losses += 1,
             None => report.tally.draws += 1,
         }
-        if let Ending::Forfeit { loser, fault } = &record.ending {
+        if let Ending::Forfeit { loser, fault, .. } = &record.ending {
             if let Some(x) = report.forfeits.get_mut(loser.index()) {
                 match fault {
                     Fault::Illegal(_) => x.illegal += 1,
@@ -490,6 +660,19 @@ pub fn run_match(
         }
         on_game(&record);
         report.games.push(record);
+        if g % 2 == 1 {
+            if let [.., first, second] = report.games.as_slice() {
+                report
+                    .pentanomial
+                    .add(first.a_half_points() + second.a_half_points());
+            }
+            if report
+                .sprt_result()
+                .is_some_and(|(_, v)| v != Verdict::Undecided)
+            {
+                break;
+            }
+        }
     }
     Ok(report)
 }
@@ -511,23 +694,45 @@ fn opening_games(config: &MatchConfig) -> Result<Vec<Game>, ArenaError> {
     Ok(games)
 }
 
-fn play_game(
+/// Which game to play, and how.
+struct GameSetup<'a> {
     number: u32,
-    start: &Game,
+    start: &'a Game,
     a_color: Color,
     seed: u64,
+    match_time_ms: Option<u64>,
+}
+
+fn play_game(
+    setup: GameSetup<'_>,
     players: &mut [&mut dyn Contestant; 2],
     clock: &dyn Clock,
     time: &mut [TimeStats; 2],
 ) -> GameRecord {
+    let GameSetup {
+        number,
+        start,
+        a_color,
+        seed,
+        match_time_ms,
+    } = setup;
     let mut game = start.clone();
     let side_of = |c: Color| if c == a_color { Side::A } else { Side::B };
     let mut ending = None;
+    // Time left of each player under the match clock.
+    let mut left: [Option<u64>; 2] = [None; 2];
     for (i, side) in [Side::A, Side::B].into_iter().enumerate() {
         let player_seed = seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         if let Some(p) = players.get_mut(side.index()) {
+            if let (Some(ms), Some(l)) = (match_time_ms, left.get_mut(i)) {
+                *l = p.keeps_match_clock().then_some(ms);
+            }
             if let Err(fault) = p.new_game(&game, player_seed) {
-                ending = Some(Ending::Forfeit { loser: side, fault });
+                ending = Some(Ending::Forfeit {
+                    loser: side,
+                    fault,
+                    move_number: None,
+                });
                 break;
             }
         }
@@ -542,23 +747,43 @@ fn play_game(
         }
         let color = game.side_to_move();
         let side = side_of(color);
-        let Some(player) = players.get_mut(side.index()) else {
+        let (Some(player), Some(left)) =
+            (players.get_mut(side.index()), left.get_mut(side.index()))
+        else {
             break;
         };
+        let move_number = Some(game.moves().len() + 1);
+        let forfeit = |fault| {
+            Some(Ending::Forfeit {
+                loser: side,
+                fault,
+                move_number,
+            })
+        };
+        if let Some(l) = *left {
+            player.set_time_left(l);
+        }
         let t0 = clock.now_ms();
         let choice = player.choose(&game, clock);
         let ms = (clock.now_ms() - t0).max(0.0);
         if let Some(t) = time.get_mut(side.index()) {
             t.add(ms, player.budget_ms());
         }
-        ending = match choice {
-            Ok(Some(p)) => game.try_play(p).err().map(|e| Ending::Forfeit {
-                loser: side,
-                fault: Fault::Illegal(format!("{p}: {e}")),
+        let late = left.is_some_and(|l| ms > (l + TIMEOUT_GRACE_MS) as f64);
+        ending = match (choice, *left) {
+            (Err(fault), _) => forfeit(fault),
+            (Ok(_), Some(l)) if late => forfeit(Fault::Timeout {
+                limit_ms: l + TIMEOUT_GRACE_MS,
             }),
-            Ok(None) => Some(Ending::NoLegalMove(color)),
-            Err(fault) => Some(Ending::Forfeit { loser: side, fault }),
+            (Ok(Some(p)), _) => game
+                .try_play(p)
+                .err()
+                .and_then(|e| forfeit(Fault::Illegal(format!("{p}: {e}")))),
+            (Ok(None), _) => Some(Ending::NoLegalMove(color)),
         };
+        if let Some(l) = left.as_mut() {
+            *l = l.saturating_sub(ms.ceil() as u64);
+        }
     }
     for p in players.iter_mut() {
         p.end_game();

@@ -1,8 +1,15 @@
 //! Renju forbidden points for black: double-three, double-four (two fours on one line
 //! included) and overline. A five always wins, even if it also makes a forbidden shape.
-//! A three counts only if it can become a straight four by a move that is itself not
-//! forbidden, checked recursively. A move that makes a five is not forbidden, so a three
-//! whose straight-four point also completes a five elsewhere is a three (see [`Reading`]).
+//! A three counts only if one more stone can make it a straight four, and that stone makes
+//! neither a five nor a forbidden shape (checked recursively): the Gomocup judge's reading,
+//! which is the rule of the game everywhere (see [`Reading`] for the other one).
+//!
+//! This module is the reference implementation: it works on a plain [`Board`] by placing
+//! stones and counting runs, and it is what [`crate::Game`] enforces. The search board has
+//! a fast path of its own (`src/position/renju.rs`, reading line patterns from the
+//! position's keys) that must agree with this module's default reading on every position;
+//! `tests/crosscheck.rs`, `tests/renju_table.rs` and the position tests check that, and
+//! check this module against the independent `figrid-board` crate.
 
 use crate::board::Board;
 use crate::color::Color;
@@ -10,29 +17,37 @@ use crate::point::{Direction, Point};
 
 const BLACK: Color = Color::Black;
 
-/// How to read "a three can become a straight four by a move that is not forbidden" when
-/// that move also completes a five on another line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Two readings of "a three is a line that one more stone makes a straight four, by a move
+/// that is itself allowed". They differ only when that move also completes a five on
+/// another line: is a move that wins at once an allowed straight-four move?
+///
+/// The default, [`Reading::FiveIsNotAStraightFour`], is the rule of the game everywhere:
+/// [`is_forbidden`], [`forbidden_points`], [`shape`], hence [`crate::Game`], the page, the
+/// protocol engine and the search all use it. It is how the Gomocup judge, which referees
+/// the protocol engine's tournament games, and the independent `figrid-board` crate read
+/// the rule, so a game played here is judged the same way there. [`Reading::FiveCounts`]
+/// stays available through [`is_forbidden_reading`] and [`shape_reading`], for
+/// comparisons.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Reading {
-    /// The rule as written, and the game's rule: a five is never forbidden, so the three
-    /// counts.
-    FiveCounts,
-    /// The Gomocup judge's reading, kept for comparisons: only a move with no five and no
-    /// forbidden shape completes a three.
+    /// The Gomocup judge's reading, the default: only a move that makes no five and no
+    /// forbidden shape completes a three, so a three whose straight-four points all complete
+    /// a five elsewhere is not a three.
+    #[default]
     FiveIsNotAStraightFour,
+    /// The rule read literally, not the default: a five is never forbidden, so a three whose
+    /// straight-four point also completes a five elsewhere still counts.
+    FiveCounts,
 }
 
 /// Whether black may not play on `p`. False for occupied points and points off the board.
 #[must_use]
 pub fn is_forbidden(board: &Board, p: Point) -> bool {
-    if !board.is_empty_at(p) {
-        return false;
-    }
-    let mut scratch = board.clone();
-    forbidden_on(&mut scratch, p, Reading::FiveCounts)
+    is_forbidden_reading(board, p, Reading::default())
 }
 
-/// [`is_forbidden`] under either reading of a three completed by a five.
+/// [`is_forbidden`] under either reading of a three completed by a five; [`is_forbidden`]
+/// is this with [`Reading::default`], the judge's reading.
 #[must_use]
 pub fn is_forbidden_reading(board: &Board, p: Point, reading: Reading) -> bool {
     if !board.is_empty_at(p) {
@@ -48,7 +63,7 @@ pub fn forbidden_points(board: &Board) -> Vec<Point> {
     let mut scratch = board.clone();
     board
         .empty_points()
-        .filter(|&p| forbidden_on(&mut scratch, p, Reading::FiveCounts))
+        .filter(|&p| forbidden_on(&mut scratch, p, Reading::default()))
         .collect()
 }
 
@@ -70,11 +85,18 @@ pub enum Shape {
 /// Classifies a black move on the empty point `p`.
 #[must_use]
 pub fn shape(board: &Board, p: Point) -> Shape {
+    shape_reading(board, p, Reading::default())
+}
+
+/// [`shape`] under either reading of a three completed by a five; [`shape`] is this with
+/// [`Reading::default`], the judge's reading.
+#[must_use]
+pub fn shape_reading(board: &Board, p: Point, reading: Reading) -> Shape {
     if !board.is_empty_at(p) {
         return Shape::Allowed;
     }
     let mut scratch = board.clone();
-    shape_on(&mut scratch, p, Reading::FiveCounts)
+    shape_on(&mut scratch, p, reading)
 }
 
 fn forbidden_on(board: &mut Board, p: Point, reading: Reading) -> bool {
@@ -174,7 +196,8 @@ fn straight_four_points(board: &mut Board, p: Point, d: Direction) -> Vec<Point>
     out
 }
 
-/// A real three: some straight-four point on the line is itself not forbidden.
+/// A real three: some straight-four point on the line is itself allowed (under the judge's
+/// reading, a five there is not).
 fn is_real_three(board: &mut Board, p: Point, d: Direction, reading: Reading) -> bool {
     straight_four_points(board, p, d)
         .into_iter()
@@ -183,4 +206,53 @@ fn is_real_three(board: &mut Board, p: Point, d: Direction, reading: Reading) ->
             Shape::Five => reading == Reading::FiveCounts,
             _ => false,
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(black: &str) -> Board {
+        let mut board = Board::new(15).expect("15 is a board size");
+        for s in black.split_whitespace() {
+            board.place(pt(s), BLACK);
+        }
+        board
+    }
+
+    fn pt(s: &str) -> Point {
+        s.parse().expect("a point")
+    }
+
+    /// Black on i8 makes the column three i8-i10 and the row f8 g8 . i8, whose only
+    /// straight-four point h8 completes the five h4-h8.
+    #[test]
+    fn the_judges_reading_is_the_default() {
+        assert_eq!(Reading::default(), Reading::FiveIsNotAStraightFour);
+        let board = board("f8 g8 h4 h5 h6 h7 i9 i10");
+        let p = pt("i8");
+        assert_eq!(shape(&board, pt("h8")), Shape::Five);
+        assert_eq!(shape(&board, p), Shape::Allowed);
+        assert!(!is_forbidden(&board, p));
+        assert!(!forbidden_points(&board).contains(&p));
+        assert_eq!(
+            shape_reading(&board, p, Reading::FiveCounts),
+            Shape::DoubleThree
+        );
+        assert!(is_forbidden_reading(&board, p, Reading::FiveCounts));
+    }
+
+    /// k10 makes the column three k10-k12 and the diagonal h7 . j9 k10, whose only
+    /// straight-four point i8 is allowed under the judge's reading (a four and one three) and
+    /// a double three under the other: the readings give opposite answers on k10.
+    #[test]
+    fn the_reading_holds_in_the_recursive_check() {
+        let board = board("f8 g8 h4 h5 h6 h7 i9 i10 j9 k11 k12");
+        let p = pt("k10");
+        assert_eq!(shape(&board, p), Shape::DoubleThree);
+        assert_eq!(
+            shape_reading(&board, p, Reading::FiveCounts),
+            Shape::Allowed
+        );
+    }
 }

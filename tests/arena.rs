@@ -1,14 +1,17 @@
 //! Matches: counts add up, every game is legal from its opening to its end, colours
-//! alternate per opening, a seed repeats a match, external engines and their faults, and
-//! the Elo arithmetic.
+//! alternate per opening, a seed repeats a match, external engines and their faults, the
+//! Elo arithmetic, the sequential test's early stop, the match clock, forfeit listings and
+//! the saved games file.
 #![cfg(not(target_arch = "wasm32"))]
+
+use std::cell::Cell;
 
 use gomoku::arena::stats::elo_from_score;
 use gomoku::arena::{
-    run_match, Contestant, Ending, Fault, GameRecord, MatchConfig, MatchReport, PlayerSpec, Side,
-    Tally,
+    run_match, saved, Contestant, Ending, Fault, GameRecord, MatchConfig, MatchReport, Pentanomial,
+    PlayerSpec, Side, Sprt, Tally, Verdict,
 };
-use gomoku::{Color, FrozenClock, Game, Outcome, Rule, SystemClock};
+use gomoku::{Clock, Color, FrozenClock, Game, MoveList, Outcome, Point, Rule, SystemClock};
 
 fn play(a: &str, b: &str, config: &MatchConfig) -> MatchReport {
     let spec = |s: &str| s.parse::<PlayerSpec>().unwrap_or_else(|e| panic!("{e}"));
@@ -339,4 +342,462 @@ fn elo_matches_known_values() {
     .expect("games");
     assert!(sweep.diff.is_infinite() && sweep.diff > 0.0);
     assert_eq!(Tally::default().elo(), None);
+}
+
+fn level(id: &str, config: &MatchConfig) -> Box<dyn Contestant> {
+    PlayerSpec::Level(id.parse().expect("level"))
+        .build(config)
+        .expect("player")
+}
+
+fn sprt(elo0: f64, elo1: f64) -> Option<Sprt> {
+    Some(Sprt::new(elo0, elo1, 0.05, 0.05).expect("test"))
+}
+
+/// The pairs of a match, counted again from its games.
+fn pairs_of(games: &[GameRecord]) -> Pentanomial {
+    let mut p = Pentanomial::default();
+    for pair in games.chunks_exact(2) {
+        if let [first, second] = pair {
+            p.add(first.a_half_points() + second.a_half_points());
+        }
+    }
+    p
+}
+
+#[test]
+fn sprt_stops_after_the_pair_that_decides_it() {
+    // Stubborn loses every game: three lost pairs take the LLR of 0 against 100 Elo to
+    // −5.04, past −2.94 (two leave it at −2.53); the other way round three won pairs
+    // reach +3.63.
+    let config = MatchConfig {
+        games: 100,
+        sprt: sprt(0.0, 100.0),
+        ..MatchConfig::default()
+    };
+    let mut b = level("scoring-000", &config);
+    let lost = run_match(
+        &config,
+        &mut Stubborn,
+        b.as_mut(),
+        &FrozenClock,
+        &mut |_| {},
+    )
+    .expect("match");
+    assert_eq!(lost.games.len(), 6);
+    assert_eq!(lost.pentanomial.counts, [3, 0, 0, 0, 0]);
+    let (llr, verdict) = lost.sprt_result().expect("test");
+    assert_eq!(verdict, Verdict::H0);
+    assert!((llr + 5.043).abs() < 1e-3, "{llr}");
+    let text = lost.to_string();
+    assert!(
+        text.contains("LLR -5.04 (bounds -2.94, +2.94): H0 accepted"),
+        "{text}"
+    );
+    assert!(text.contains("stopped after 3 pairs"), "{text}");
+    assert!(
+        text.contains("3 pairs by A's points (0: 3, ½: 0, 1: 0, 1½: 0, 2: 0)"),
+        "{text}"
+    );
+
+    let mut a = level("scoring-000", &config);
+    let won = run_match(
+        &config,
+        a.as_mut(),
+        &mut Stubborn,
+        &FrozenClock,
+        &mut |_| {},
+    )
+    .expect("match");
+    assert_eq!(won.games.len(), 6);
+    assert_eq!(won.sprt_result().map(|r| r.1), Some(Verdict::H1));
+
+    // Without a test the same match plays every game.
+    let all = MatchConfig {
+        games: 10,
+        sprt: None,
+        ..config
+    };
+    let mut a = level("scoring-000", &all);
+    let report =
+        run_match(&all, a.as_mut(), &mut Stubborn, &FrozenClock, &mut |_| {}).expect("match");
+    assert_eq!(report.games.len(), 10);
+    assert_eq!(report.sprt_result(), None);
+    assert!(!report.to_string().contains("SPRT"));
+}
+
+#[test]
+fn sprt_between_levels_stops_at_the_first_decided_pair() {
+    let test = Sprt::new(0.0, 150.0, 0.1, 0.1).expect("test");
+    let config = MatchConfig {
+        games: 60,
+        size: 9,
+        sprt: Some(test),
+        ..MatchConfig::default()
+    };
+    let report = play("scoring-000", "pattern-001", &config);
+    let n = report.games.len();
+    assert_eq!(n % 2, 0);
+    assert_eq!(report.pentanomial, pairs_of(&report.games));
+    for record in &report.games {
+        check_legal(record, &config);
+    }
+    // Undecided after every earlier pair; decided after the last unless all were played.
+    for k in 1..n / 2 {
+        let earlier = pairs_of(&report.games[..2 * k]);
+        assert_eq!(
+            test.verdict(test.llr(&earlier)),
+            Verdict::Undecided,
+            "pair {k}"
+        );
+    }
+    let verdict = test.verdict(test.llr(&report.pentanomial));
+    assert!(verdict != Verdict::Undecided || n == 60, "{report}");
+}
+
+/// Plays the first legal point, taking `ms` of the test's clock for every move.
+struct Sleeper<'a> {
+    clock: &'a ManualClock,
+    ms: f64,
+    keeps_clock: bool,
+    told: Vec<u64>,
+}
+
+impl Contestant for Sleeper<'_> {
+    fn name(&self) -> String {
+        "sleeper".into()
+    }
+    fn new_game(&mut self, _: &Game, _: u64) -> Result<(), Fault> {
+        Ok(())
+    }
+    fn choose(&mut self, game: &Game, _: &dyn Clock) -> Result<Option<Point>, Fault> {
+        self.clock.now.set(self.clock.now.get() + self.ms);
+        Ok(game
+            .board()
+            .empty_points()
+            .find(|&p| game.check_move(p).is_ok()))
+    }
+    fn budget_ms(&self) -> Option<u64> {
+        None
+    }
+    fn keeps_match_clock(&self) -> bool {
+        self.keeps_clock
+    }
+    fn set_time_left(&mut self, left_ms: u64) {
+        self.told.push(left_ms);
+    }
+}
+
+#[derive(Default)]
+struct ManualClock {
+    now: Cell<f64>,
+}
+
+impl Clock for ManualClock {
+    fn now_ms(&self) -> f64 {
+        self.now.get()
+    }
+}
+
+#[test]
+fn a_player_out_of_match_time_forfeits() {
+    // 1000 ms a game, 600 a move: the first move leaves 400, the second is over 400 plus
+    // the 150 ms grace. Far-apart opening stones: no five can come that early.
+    let config = MatchConfig {
+        games: 2,
+        match_time_ms: Some(1000),
+        openings: vec!["h8 a15 o1".parse().expect("list")],
+        ..MatchConfig::default()
+    };
+    let clock = ManualClock::default();
+    let mut a = Sleeper {
+        clock: &clock,
+        ms: 600.0,
+        keeps_clock: true,
+        told: Vec::new(),
+    };
+    let mut b = level("scoring-000", &config);
+    let report = run_match(&config, &mut a, b.as_mut(), &clock, &mut |_| {}).expect("match");
+    // The clock starts afresh every game.
+    assert_eq!(a.told, [1000, 400, 1000, 400]);
+    assert_eq!(report.forfeits[0].timeout, 2, "{report}");
+    for (record, move_number) in report.games.iter().zip([7, 6]) {
+        check_legal(record, &config);
+        assert_eq!(
+            record.ending,
+            Ending::Forfeit {
+                loser: Side::A,
+                fault: Fault::Timeout { limit_ms: 550 },
+                move_number: Some(move_number),
+            }
+        );
+    }
+    let text = report.to_string();
+    assert!(
+        text.contains("game   1: A (black) at move 7: timeout: no move within 550 ms"),
+        "{text}"
+    );
+    assert!(
+        text.contains("game   2: A (white) at move 6: timeout"),
+        "{text}"
+    );
+
+    // A player that does not keep the match clock is never charged.
+    let mut a = Sleeper {
+        clock: &clock,
+        ms: 600.0,
+        keeps_clock: false,
+        told: Vec::new(),
+    };
+    let report = run_match(&config, &mut a, b.as_mut(), &clock, &mut |_| {}).expect("match");
+    assert!(a.told.is_empty());
+    assert_eq!(report.forfeits().count(), 0, "{report}");
+}
+
+/// A level that fails to start every second game.
+struct Flaky {
+    inner: Box<dyn Contestant>,
+    starts: u32,
+}
+
+impl Contestant for Flaky {
+    fn name(&self) -> String {
+        "flaky".into()
+    }
+    fn new_game(&mut self, game: &Game, seed: u64) -> Result<(), Fault> {
+        self.starts += 1;
+        if self.starts % 2 == 0 {
+            return Err(Fault::Crash("out of luck".into()));
+        }
+        self.inner.new_game(game, seed)
+    }
+    fn choose(&mut self, game: &Game, clock: &dyn Clock) -> Result<Option<Point>, Fault> {
+        self.inner.choose(game, clock)
+    }
+    fn budget_ms(&self) -> Option<u64> {
+        None
+    }
+}
+
+#[test]
+fn forfeits_are_listed_and_left_out_of_the_board_score() {
+    let config = MatchConfig {
+        games: 4,
+        ..MatchConfig::default()
+    };
+    let mut a = Flaky {
+        inner: level("scoring-004", &config),
+        starts: 0,
+    };
+    let mut b = level("scoring-000", &config);
+    let report = run_match(&config, &mut a, b.as_mut(), &FrozenClock, &mut |_| {}).expect("match");
+    check_counts(&report, 4);
+    let forfeited: Vec<u32> = report.forfeits().map(|g| g.number).collect();
+    assert_eq!(forfeited, [2, 4]);
+    assert_eq!(report.forfeits[0].crash, 2);
+    let board = report.board_tally();
+    assert_eq!(board.games(), 2);
+    assert_eq!(board.losses, report.tally.losses - 2);
+    assert_eq!(board.wins, report.tally.wins);
+    let text = report.to_string();
+    for expected in [
+        "forfeited games:\n",
+        "  game   2: A (white) at the start: crash: out of luck\n",
+        "  game   4: A (white) at the start: crash: out of luck\n",
+        "A on the board (forfeits left out): ",
+        " in 2 games; score ",
+    ] {
+        assert!(text.contains(expected), "{expected}\n{text}");
+    }
+
+    // Illegal moves are listed with the move that broke the rules.
+    let mut b = level("scoring-000", &config);
+    let report = run_match(
+        &config,
+        &mut Stubborn,
+        b.as_mut(),
+        &FrozenClock,
+        &mut |_| {},
+    )
+    .expect("match");
+    let text = report.to_string();
+    assert!(
+        text.contains("  game   1: A (black) at move 7: illegal move: a1: "),
+        "{text}"
+    );
+    assert!(text.contains("  game   2: A (white) at move 6: illegal move: a1: "));
+    assert!(text.contains("in 0 games; score -"), "{text}");
+}
+
+#[test]
+fn the_arena_saves_every_game_and_prints_the_llr_of_every_pair() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("games.txt");
+    let _ = std::fs::remove_file(&path);
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_arena"))
+        .args(["scoring-000", "pattern-001", "--size", "9", "--games", "6"])
+        .args(["--sprt", "-2,2", "--verbose", "--save"])
+        .arg(&path)
+        .output()
+        .expect("arena runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    // Hypotheses 4 Elo apart are never decided in three pairs.
+    let printed = stdout.lines().filter(|l| l.starts_with("game ")).count();
+    assert_eq!(printed, 6, "{stdout}");
+    for k in 1..=3 {
+        assert!(
+            stdout.contains(&format!("after {k} pairs (0: ")),
+            "{stdout}"
+        );
+    }
+    assert!(stdout.contains("SPRT elo0 -2, elo1 2, alpha 0.05, beta 0.05: LLR "));
+
+    let text = std::fs::read_to_string(&path).expect("saved games");
+    let header: Vec<&str> = text.lines().take_while(|l| l.starts_with('#')).collect();
+    assert_eq!(header.len(), 4, "{text}");
+    assert_eq!(header[1], "# A: scoring-000");
+    assert_eq!(header[2], "# B: pattern-001");
+    assert!(
+        header[3].starts_with("# rule freestyle, size 9, "),
+        "{text}"
+    );
+    let games = saved::parse(&text).expect("parses");
+    assert_eq!(games.len(), 6);
+    for (i, g) in games.iter().enumerate() {
+        assert_eq!(g.number as usize, i + 1);
+        let a_black = i % 2 == 0;
+        assert_eq!(g.a_color == Color::Black, a_black);
+        // The move list replays from the empty board to the ending it names.
+        let game = Game::from_moves(9, Rule::Freestyle, &g.moves.to_string()).expect("replays");
+        let winner_color = match game.outcome() {
+            Some(Outcome::Win(c)) => Some(c),
+            _ => None,
+        };
+        let expected = winner_color.map(|c| if c == g.a_color { Side::A } else { Side::B });
+        assert_eq!(g.winner, expected, "{g:?}");
+        match winner_color {
+            Some(c) => assert_eq!(g.ending, format!("five by {c}")),
+            None => assert_eq!(g.ending, "board full"),
+        }
+    }
+    // A second match appends after the first, header and all.
+    let again = std::process::Command::new(env!("CARGO_BIN_EXE_arena"))
+        .args([
+            "scoring-000",
+            "pattern-001",
+            "--size",
+            "9",
+            "--games",
+            "2",
+            "--save",
+        ])
+        .arg(&path)
+        .output()
+        .expect("arena runs");
+    assert!(again.status.success());
+    let text = std::fs::read_to_string(&path).expect("saved games");
+    assert_eq!(saved::parse(&text).map(|g| g.len()), Ok(8));
+    assert_eq!(text.matches("# A: scoring-000").count(), 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn saved_lines_carry_the_forfeit_and_the_whole_game() {
+    let config = MatchConfig {
+        games: 2,
+        ..MatchConfig::default()
+    };
+    let mut b = level("scoring-000", &config);
+    let report = run_match(
+        &config,
+        &mut Stubborn,
+        b.as_mut(),
+        &FrozenClock,
+        &mut |_| {},
+    )
+    .expect("match");
+    let record = &report.games[0];
+    let line = saved::line(record);
+    let fields: Vec<&str> = line.split('\t').collect();
+    assert_eq!(fields.len(), 5, "{line}");
+    assert_eq!(fields[..3], ["1", "black", "0-1"]);
+    assert!(
+        fields[3].starts_with("A forfeits at move 7, illegal move: a1: "),
+        "{line}"
+    );
+    let moves: MoveList = fields[4].parse().expect("moves");
+    assert_eq!(moves, record.moves);
+    assert!(fields[4].starts_with(&record.opening.to_string()));
+}
+
+#[cfg(unix)]
+#[test]
+fn external_engines_are_told_their_match_time() {
+    use std::os::unix::fs::PermissionsExt;
+
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-clock-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let log = dir.join("log.txt");
+    // Logs what it is sent and always answers a1: legal once, then illegal.
+    let script = dir.join("echo.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\nwhile read l; do echo \"$l\" >> {}\ncase \"$l\" in START*) echo OK;; \
+             BEGIN*|TURN*|DONE*) echo 0,14;; esac; done\n",
+            log.display()
+        ),
+    )
+    .expect("script");
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let config = MatchConfig {
+        games: 1,
+        match_time_ms: Some(5000),
+        time_ms: Some(2000),
+        ..MatchConfig::default()
+    };
+    let report = play("scoring-000", &format!("cmd:{}", script.display()), &config);
+    assert_eq!(report.forfeits[1].illegal, 1, "{report}");
+    let sent = std::fs::read_to_string(&log).expect("log");
+    let lines: Vec<&str> = sent.lines().collect();
+    assert!(lines.contains(&"INFO timeout_turn 2000"), "{sent}");
+    assert!(lines.contains(&"INFO timeout_match 5000"), "{sent}");
+    // Before every move: the full time first, then what is left.
+    let left: Vec<u64> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("INFO time_left "))
+        .map(|n| n.parse().expect("number"))
+        .collect();
+    assert!(left.len() >= 3, "{sent}");
+    assert_eq!(left[..2], [5000, 5000], "{sent}");
+    assert!(left.windows(2).all(|w| w[1] <= w[0]), "{sent}");
+    let before_turn = lines
+        .windows(2)
+        .filter(|w| w[0].starts_with("INFO time_left") && w[1].starts_with("TURN"))
+        .count();
+    assert!(before_turn >= 1, "{sent}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn our_engine_plays_within_a_match_clock() {
+    let engine = format!("cmd:{}", env!("CARGO_BIN_EXE_pbrain-gomoku"));
+    let config = MatchConfig {
+        games: 2,
+        size: 9,
+        match_time_ms: Some(1000),
+        ..MatchConfig::default()
+    };
+    let report = play(&engine, "scoring-000", &config);
+    check_counts(&report, 2);
+    for record in &report.games {
+        check_legal(record, &config);
+    }
+    let f = report.forfeits[0];
+    assert_eq!((f.illegal, f.crash), (0, 0), "{report}");
+    if !cfg!(debug_assertions) {
+        assert_eq!(f.timeout, 0, "{report}");
+    }
 }

@@ -1,12 +1,17 @@
-//! Renju forbidden points on hand-made positions, including shapes that only look forbidden
-//! and a case that needs the recursive check of a three's straight-four point.
+//! Renju forbidden points on hand-made positions, including shapes that only look forbidden,
+//! cases that need the recursive check of a three's straight-four point, and the cases where
+//! the two readings of a three completed by a five differ (the game's rule is the Gomocup
+//! judge's reading, `Reading::FiveIsNotAStraightFour`; the other is an API parameter).
+//! Each position is judged by the reference (`gomoku::renju`), by the search board's fast
+//! path (`Position::is_forbidden`) and by figrid-board.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
 use common::{board_with, figrid, game_with, pt};
+use gomoku::position::{cell_of, Position};
 use gomoku::renju::{self, Reading, Shape};
-use gomoku::{GameError, Outcome, Rule};
+use gomoku::{Color, GameError, Outcome, Rule};
 
 struct Case {
     name: &'static str,
@@ -143,17 +148,175 @@ const CASES: &[Case] = &[
         point: "h8",
         expected: Shape::DoubleThree,
     },
-    Case {
-        // Found by the cross-check with figrid-board, which reads this the other way
-        // (tests/crosscheck.rs): the row's only straight-four point h8 is a five, and a five
-        // is never forbidden, so the row is a three.
-        name: "a three whose straight-four point also completes a five is a three",
+];
+
+/// A three whose straight-four point also completes a five on another line: the two readings
+/// of "a three" differ on some of these. `expected` is the game's rule (the judge's reading),
+/// `five_counts` the other reading's answer.
+struct ReadingCase {
+    name: &'static str,
+    black: &'static str,
+    white: &'static str,
+    point: &'static str,
+    expected: Shape,
+    five_counts: Shape,
+}
+
+const READING_CASES: &[ReadingCase] = &[
+    ReadingCase {
+        // Found by the cross-check with figrid-board: the row f8 g8 . i8 has only h8 as its
+        // straight-four point, and h8 completes the five h4-h8. A move that wins at once
+        // does not complete a three, so only the column is a three: no double three.
+        name: "a three whose only straight-four point completes a five is not a three",
         black: "f8 g8 h4 h5 h6 h7 i9 i10",
         white: "",
         point: "i8",
+        expected: Shape::Allowed,
+        five_counts: Shape::DoubleThree,
+    },
+    ReadingCase {
+        name: "the same with a white stone far away: still allowed",
+        black: "f8 g8 h4 h5 h6 h7 i9 i10",
+        white: "a1 a3 a5 a7 c1 c3 c5 c7",
+        point: "i8",
+        expected: Shape::Allowed,
+        five_counts: Shape::DoubleThree,
+    },
+    ReadingCase {
+        // The row f8 g8 h8 can become a straight four on e8 (a five on the e column) or on
+        // i8 (allowed): it is a three under both readings.
+        name: "one of two straight-four points completes a five: still a three",
+        black: "f8 g8 h6 h7 e4 e5 e6 e7",
+        white: "",
+        point: "h8",
         expected: Shape::DoubleThree,
+        five_counts: Shape::DoubleThree,
+    },
+    ReadingCase {
+        // Now i8 completes the diagonal five i8-m4 as well.
+        name: "both straight-four points complete a five: not a three",
+        black: "f8 g8 h6 h7 e4 e5 e6 e7 j7 k6 l5 m4",
+        white: "",
+        point: "h8",
+        expected: Shape::Allowed,
+        five_counts: Shape::DoubleThree,
+    },
+    ReadingCase {
+        // k10 makes the column three k10-k12 and the diagonal h7 . j9 k10, whose only
+        // straight-four point is i8. Black on i8 would then make the diagonal four, the
+        // three i8-i10 and the row f8 g8 . i8 closed by the five on h8: under the judge's
+        // reading a four and one three, allowed, so the diagonal is a three and k10 a double
+        // three; under the other reading i8 is a double three, so k10 is allowed.
+        name: "recursive: the readings give opposite answers one level down",
+        black: "f8 g8 h4 h5 h6 h7 i9 i10 j9 k11 k12",
+        white: "",
+        point: "k10",
+        expected: Shape::DoubleThree,
+        five_counts: Shape::Allowed,
     },
 ];
+
+/// The game's reading is the judge's, and the other one is still there as a parameter.
+#[test]
+fn a_three_completed_by_a_five_under_both_readings() {
+    assert_eq!(Reading::default(), Reading::FiveIsNotAStraightFour);
+    for case in READING_CASES {
+        let board = board_with(15, case.black, case.white);
+        let p = pt(case.point);
+        let is_forbidden = |s: Shape| !matches!(s, Shape::Five | Shape::Allowed);
+        assert_eq!(renju::shape(&board, p), case.expected, "{}", case.name);
+        assert_eq!(
+            renju::shape_reading(&board, p, Reading::FiveIsNotAStraightFour),
+            case.expected,
+            "{}",
+            case.name
+        );
+        assert_eq!(
+            renju::is_forbidden(&board, p),
+            is_forbidden(case.expected),
+            "{}",
+            case.name
+        );
+        assert_eq!(
+            renju::forbidden_points(&board).contains(&p),
+            is_forbidden(case.expected),
+            "{}",
+            case.name
+        );
+        assert_eq!(
+            renju::shape_reading(&board, p, Reading::FiveCounts),
+            case.five_counts,
+            "{}",
+            case.name
+        );
+        assert_eq!(
+            renju::is_forbidden_reading(&board, p, Reading::FiveCounts),
+            is_forbidden(case.five_counts),
+            "{}",
+            case.name
+        );
+    }
+}
+
+/// The game refuses or accepts the corner cases by the judge's reading.
+#[test]
+fn game_follows_the_judges_reading() {
+    // The first reading case as a game: white's stones far away, black to move.
+    let mut game = game_with(
+        Rule::Renju,
+        "f8 g8 h4 h5 h6 h7 i9 i10",
+        "a1 a3 a5 a7 c1 c3 c5 c7",
+    );
+    assert!(!game.forbidden_points().contains(&pt("i8")));
+    assert_eq!(game.try_play(pt("i8")), Ok(()));
+}
+
+/// Every position of both tables, hand-made cases included.
+fn all_cases() -> impl Iterator<Item = (&'static str, &'static str, &'static str, &'static str)> {
+    CASES
+        .iter()
+        .map(|c| (c.name, c.black, c.white, c.point))
+        .chain(
+            READING_CASES
+                .iter()
+                .map(|c| (c.name, c.black, c.white, c.point)),
+        )
+}
+
+/// The search board holding the given stones, black to move (passes fill the turns).
+fn search_board(black: &str, white: &str) -> Position {
+    let mut pos = Position::new(15, Rule::Renju);
+    for (list, colour) in [(black, Color::Black), (white, Color::White)] {
+        for s in list.split_whitespace() {
+            if pos.side_to_move() != colour {
+                pos.pass();
+            }
+            pos.make(cell_of(pt(s)));
+        }
+    }
+    if pos.side_to_move() != Color::Black {
+        pos.pass();
+    }
+    pos
+}
+
+/// The search board's fast path agrees with the reference on every empty point of every
+/// hand-made position.
+#[test]
+fn search_board_agrees_with_the_reference_on_the_tables() {
+    for (name, black, white, point) in all_cases() {
+        let board = board_with(15, black, white);
+        let mut pos = search_board(black, white);
+        for p in board.empty_points() {
+            assert_eq!(
+                pos.is_forbidden(cell_of(p)),
+                renju::is_forbidden(&board, p),
+                "{name}: {p}"
+            );
+        }
+        assert!(board.is_empty_at(pt(point)), "{name}");
+    }
+}
 
 #[test]
 fn forbidden_shapes_table() {
@@ -184,24 +347,22 @@ fn forbidden_shapes_table() {
     }
 }
 
-/// The same table judged by figrid-board, an independent implementation. It reads a three
-/// whose straight-four point is a five the other way (see `Reading`), and agrees with
-/// everything else.
+/// Both tables judged by figrid-board, an independent implementation that reads the rule as
+/// the Gomocup judge does: it agrees on every position, on every empty point.
 #[test]
-fn figrid_agrees_with_the_table() {
-    for case in CASES {
-        let board = board_with(15, case.black, case.white);
-        let p = pt(case.point);
-        let theirs = figrid::is_forbidden(&board, p);
-        let judge = renju::is_forbidden_reading(&board, p, Reading::FiveIsNotAStraightFour);
-        assert_eq!(theirs, judge, "{}", case.name);
-        let ours = renju::is_forbidden(&board, p);
-        assert_eq!(
-            theirs != ours,
-            case.name.contains("completes a five"),
-            "{}",
-            case.name
-        );
+fn figrid_agrees_with_the_tables() {
+    for (name, black, white, point) in all_cases() {
+        let board = board_with(15, black, white);
+        for p in board.empty_points() {
+            assert_eq!(
+                figrid::is_forbidden(&board, p),
+                renju::is_forbidden(&board, p),
+                "{name}: {p}"
+            );
+        }
+        let p = pt(point);
+        let expected = !matches!(renju::shape(&board, p), Shape::Five | Shape::Allowed);
+        assert_eq!(figrid::is_forbidden(&board, p), expected, "{name}");
     }
 }
 

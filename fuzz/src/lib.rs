@@ -89,7 +89,9 @@ pub fn game_api(data: &[u8]) {
     }
 }
 
-/// Whether the side to move may play `p`, decided from the rules, not from `check_move`.
+/// Whether the side to move may play `p`, decided from the rules, not from `check_move`:
+/// renju forbidden points by the reference checker under the game's reading of a three
+/// completed by a five (the Gomocup judge's, `renju::Reading`'s default).
 fn is_legal(game: &Game, p: Point) -> bool {
     !game.is_over()
         && game.board().contains(p)

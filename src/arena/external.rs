@@ -7,7 +7,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::{Contestant, Fault};
+use super::{Contestant, Fault, TIMEOUT_GRACE_MS};
 use crate::clock::Clock;
 use crate::game::Game;
 use crate::point::Point;
@@ -15,14 +15,13 @@ use crate::protocol::{self, from_wire, rule_bits, to_wire};
 
 /// Time to answer `START` (loading tables, allocating memory).
 const START_TIMEOUT_MS: u64 = 10_000;
-/// Added to the turn limit before a move counts as late: pipes and process scheduling.
-const TIMEOUT_GRACE_MS: u64 = 150;
 /// Time to exit after `END` before the process is killed.
 const EXIT_WAIT_MS: u64 = 500;
 /// Memory offered to the engine: a 64 MiB table, like the internal levels, and as much again
 /// for the rest (our own protocol engine gives half of `max_memory` to its table).
 const MAX_MEMORY_BYTES: u64 = 128 << 20;
-/// Stands for "no match limit": some engines read `timeout_match 0` as zero time.
+/// Stands for "no match limit" (no `--match-time`): some engines read `timeout_match 0` as
+/// zero time.
 const UNLIMITED_MATCH_MS: u64 = 1_000_000_000;
 /// Longest reply line kept.
 const MAX_LINE_BYTES: usize = 4096;
@@ -38,17 +37,24 @@ struct Process {
 pub struct ExternalEngine {
     command: String,
     turn_ms: u64,
+    /// Time for a whole game, if the match keeps a clock.
+    match_ms: Option<u64>,
+    /// What is left of it before the coming move.
+    left_ms: Option<u64>,
     process: Option<Process>,
     /// Moves of the current game the engine has seen.
     synced: usize,
 }
 
 impl ExternalEngine {
-    /// `command` is the program and its arguments separated by whitespace.
-    pub fn new(command: &str, turn_ms: u64) -> ExternalEngine {
+    /// `command` is the program and its arguments separated by whitespace; `match_ms` is its
+    /// time for a whole game (`timeout_match`), if limited.
+    pub fn new(command: &str, turn_ms: u64, match_ms: Option<u64>) -> ExternalEngine {
         ExternalEngine {
             command: command.to_owned(),
             turn_ms,
+            match_ms,
+            left_ms: match_ms,
             process: None,
             synced: 0,
         }
@@ -176,6 +182,7 @@ impl Contestant for ExternalEngine {
     fn new_game(&mut self, game: &Game, _seed: u64) -> Result<(), Fault> {
         self.kill();
         self.synced = 0;
+        self.left_ms = self.match_ms;
         self.spawn()?;
         self.send(&[format!("START {}", game.size())])?;
         let reply = self.receive(START_TIMEOUT_MS)?;
@@ -186,10 +193,11 @@ impl Contestant for ExternalEngine {
                 short(&reply)
             )));
         }
+        let match_ms = self.match_ms.unwrap_or(UNLIMITED_MATCH_MS);
         self.send(&[
             format!("INFO timeout_turn {}", self.turn_ms),
-            format!("INFO timeout_match {UNLIMITED_MATCH_MS}"),
-            format!("INFO time_left {UNLIMITED_MATCH_MS}"),
+            format!("INFO timeout_match {match_ms}"),
+            format!("INFO time_left {match_ms}"),
             format!("INFO max_memory {MAX_MEMORY_BYTES}"),
             format!("INFO rule {}", rule_bits(game.rule())),
             "INFO game_type 1".to_owned(),
@@ -200,9 +208,14 @@ impl Contestant for ExternalEngine {
         if self.process.is_none() {
             return Err(not_running());
         }
-        let commands = self.commands_for(game);
+        let mut commands = Vec::new();
+        if let Some(left) = self.left_ms.filter(|_| self.match_ms.is_some()) {
+            commands.push(format!("INFO time_left {left}"));
+        }
+        commands.extend(self.commands_for(game));
         self.send(&commands)?;
-        let reply = self.receive(self.turn_ms + TIMEOUT_GRACE_MS)?;
+        let limit = self.left_ms.map_or(self.turn_ms, |l| l.min(self.turn_ms));
+        let reply = self.receive(limit + TIMEOUT_GRACE_MS)?;
         let not_a_move = || Fault::Illegal(format!("replied '{}' instead of x,y", short(&reply)));
         let mut numbers = reply.split(',').map(|s| s.trim().parse::<i64>());
         let (Some(Ok(x)), Some(Ok(y)), None) = (numbers.next(), numbers.next(), numbers.next())
@@ -231,6 +244,14 @@ impl Contestant for ExternalEngine {
 
     fn budget_ms(&self) -> Option<u64> {
         Some(self.turn_ms)
+    }
+
+    fn keeps_match_clock(&self) -> bool {
+        self.match_ms.is_some()
+    }
+
+    fn set_time_left(&mut self, left_ms: u64) {
+        self.left_ms = Some(left_ms);
     }
 }
 

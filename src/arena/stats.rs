@@ -4,7 +4,7 @@
 use std::fmt;
 
 /// Two-sided 95% quantile of the normal distribution.
-const Z_95: f64 = 1.959_964;
+pub const Z_95: f64 = 1.959_964;
 
 /// Wins, losses and draws from one player's point of view.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -1,10 +1,12 @@
 //! Plays a match between two players (levels or external protocol engines) and prints the
 //! score, the Elo difference and time per move. `arena --help` lists the options.
 
+use std::fs::{File, OpenOptions};
+use std::io::Write;
 use std::process::ExitCode;
 
 use gomoku::arena::options::{parse_args, Cli, Options, USAGE};
-use gomoku::arena::{openings, run_match, ArenaError, GameRecord, MatchReport};
+use gomoku::arena::{openings, run_match, saved, ArenaError, GameRecord, MatchReport, Pentanomial};
 use gomoku::SystemClock;
 
 fn main() -> ExitCode {
@@ -13,7 +15,7 @@ fn main() -> ExitCode {
             print!("{USAGE}");
             ExitCode::SUCCESS
         }
-        Ok(Cli::Run(options)) => match run(options) {
+        Ok(Cli::Run(options)) => match run(*options) {
             Ok(report) => {
                 print!("{report}");
                 if let Some(kib) = peak_rss_kib() {
@@ -40,9 +42,33 @@ fn run(mut options: Options) -> Result<MatchReport, String> {
     let mut a = options.a.build(config).map_err(|e| e.to_string())?;
     let mut b = options.b.build(config).map_err(|e| e.to_string())?;
     let verbose = options.verbose;
+    let mut save = match &options.save_file {
+        Some(path) => Some(SaveFile::open(path, &[a.name(), b.name()], config)?),
+        None => None,
+    };
+    // Pairs so far, for the running LLR.
+    let mut pairs = Pentanomial::default();
+    let mut first_of_pair = None;
     let mut on_game = |record: &GameRecord| {
-        if verbose {
-            println!("{record}");
+        if let Some(file) = save.as_mut() {
+            file.write(record);
+        }
+        if !verbose {
+            return;
+        }
+        println!("{record}");
+        match first_of_pair.take() {
+            None => first_of_pair = Some(record.a_half_points()),
+            Some(first) => {
+                pairs.add(first + record.a_half_points());
+                if let Some(test) = config.sprt {
+                    println!(
+                        "after {} pairs ({pairs}): {}",
+                        pairs.pairs(),
+                        test.status(&pairs)
+                    );
+                }
+            }
         }
     };
     run_match(
@@ -53,6 +79,48 @@ fn run(mut options: Options) -> Result<MatchReport, String> {
         &mut on_game,
     )
     .map_err(|e| e.to_string())
+}
+
+/// The `--save` file: games appended and flushed one by one, so that a match cut short
+/// keeps the games it finished.
+struct SaveFile {
+    path: String,
+    file: File,
+    failed: bool,
+}
+
+impl SaveFile {
+    fn open(
+        path: &str,
+        names: &[String; 2],
+        config: &gomoku::arena::MatchConfig,
+    ) -> Result<SaveFile, String> {
+        let mut file = OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map_err(|e| format!("{path}: {e}"))?;
+        file.write_all(saved::header(names, config).as_bytes())
+            .and_then(|()| file.flush())
+            .map_err(|e| format!("{path}: {e}"))?;
+        Ok(SaveFile {
+            path: path.to_owned(),
+            file,
+            failed: false,
+        })
+    }
+
+    fn write(&mut self, record: &GameRecord) {
+        let line = format!("{}\n", saved::line(record));
+        let written = self
+            .file
+            .write_all(line.as_bytes())
+            .and_then(|()| self.file.flush());
+        if let (Err(e), false) = (written, self.failed) {
+            eprintln!("arena: {}: {e}; games are no longer saved", self.path);
+            self.failed = true;
+        }
+    }
 }
 
 fn fail(message: &str) -> ExitCode {

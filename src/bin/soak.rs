@@ -105,7 +105,9 @@ fn rule_index(rule: Rule) -> usize {
     Rule::ALL.iter().position(|&r| r == rule).unwrap_or(0)
 }
 
-/// Whether the side to move may play `p`, from the rules alone.
+/// Whether the side to move may play `p`, from the rules alone: renju forbidden points by
+/// the reference checker under the game's reading of a three completed by a five (the
+/// Gomocup judge's, `renju::Reading`'s default).
 fn is_legal(game: &Game, p: Point) -> bool {
     game.board().contains(p)
         && game.board().get(p).is_none()

@@ -65,6 +65,8 @@ pub struct Position {
     combos: [[Combo; CELLS]; 2],
     /// Sum of point values per colour over empty points.
     value_sum: [i32; 2],
+    /// Sum of the points' evaluation shares per colour, as mover and as waiter.
+    eval_sum: [[i32; 2]; 2],
     /// Empty points of each threat class per colour.
     /// (16 wide so that masked indices need no bounds check.)
     threat_count: [[u16; 16]; 2],
@@ -86,6 +88,7 @@ const NO_COMBO: Combo = Combo {
     threat: Threat::None,
     needs_check: false,
     value: 0,
+    eval: [0; 2],
 };
 
 /// Packed key change for a stone of each colour at offset -5..=5 (index offset + 5): own
@@ -133,6 +136,7 @@ impl Position {
             combo_index: [[0; CELLS]; 2],
             combos: [[none; CELLS]; 2],
             value_sum: [0; 2],
+            eval_sum: [[0; 2]; 2],
             // Every cell starts as "no threat" for both colours.
             threat_count: [[CELLS as u16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; 2],
             near: [0; CELLS],
@@ -280,6 +284,14 @@ impl Position {
     #[must_use]
     pub fn value_sum(&self, c: Color) -> i32 {
         self.value_sum[c.index()]
+    }
+
+    /// Sum over empty points of `c`'s evaluation shares, for `c` to move (`role` 0) or
+    /// waiting (`role` 1).
+    #[inline]
+    #[must_use]
+    pub fn eval_sum(&self, c: Color, role: usize) -> i32 {
+        self.eval_sum[c.index()][role & 1]
     }
 
     /// The first candidate where `c` has threat `th`, if any.
@@ -458,6 +470,8 @@ impl Position {
         let old = self.combos[i][t];
         if old != new {
             self.value_sum[i] += i32::from(new.value) - i32::from(old.value);
+            self.eval_sum[i][0] += i32::from(new.eval[0]) - i32::from(old.eval[0]);
+            self.eval_sum[i][1] += i32::from(new.eval[1]) - i32::from(old.eval[1]);
             self.threat_count[i][old.threat as usize & 15] -= 1;
             self.threat_count[i][new.threat as usize & 15] += 1;
             self.combos[i][t] = new;

@@ -5,8 +5,9 @@ use crate::{renju as board_renju, wincheck, Board, GameError};
 /// Everything the incremental updates maintain, for comparisons.
 type State = (
     Vec<u16>,
-    Vec<(u8, i16, bool)>,
+    Vec<(u8, i16, bool, [i16; 2])>,
     [i32; 2],
+    [[i32; 2]; 2],
     Vec<u16>,
     Vec<Cell>,
     u64,
@@ -23,12 +24,20 @@ fn state(pos: &Position) -> State {
         .combos
         .iter()
         .flatten()
-        .map(|c| (c.threat as u8, c.value, c.needs_check))
+        .map(|c| (c.threat as u8, c.value, c.needs_check, c.eval))
         .collect();
     let counts = pos.threat_count.iter().flatten().copied().collect();
     let mut cands = pos.candidates.clone();
     cands.sort_unstable();
-    (keys, combos, pos.value_sum, counts, cands, pos.hash)
+    (
+        keys,
+        combos,
+        pos.value_sum,
+        pos.eval_sum,
+        counts,
+        cands,
+        pos.hash,
+    )
 }
 
 /// A random legal game of `n` moves at most (stops at a win).

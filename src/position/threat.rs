@@ -83,13 +83,17 @@ pub const PATTERN_VALUE: [i16; Pattern::COUNT] = [
 /// Extra weight of combined threats on one point.
 const THREAT_BONUS: [i16; Threat::COUNT] = [0, 0, 0, 0, 0, 140, 260, 500, 1200];
 
-/// A packed combination: threat class, renju check flag, value.
+/// A packed combination: threat class, renju check flag, values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Combo {
     pub threat: Threat,
     /// Renju black: two threes seen by the patterns; an exact check decides.
     pub needs_check: bool,
+    /// Hand-set worth of the point, for move ordering and the lookahead level.
     pub value: i16,
+    /// The point's share of the evaluation when its colour is to move, and when it waits
+    /// (fitted weights, see [`crate::eval::weights`]).
+    pub eval: [i16; 2],
 }
 
 const INDEX: usize = Pattern::COUNT * Pattern::COUNT * Pattern::COUNT * Pattern::COUNT;
@@ -185,10 +189,12 @@ fn combine(p: [Pattern; 4], variant: Variant) -> Combo {
     } else {
         p.iter().map(|&x| PATTERN_VALUE[x as usize]).sum::<i16>() + THREAT_BONUS[threat as usize]
     };
+    let eval = [0, 1].map(|role| crate::eval::weights::point_value(role, p, threat));
     Combo {
         threat,
         needs_check,
         value,
+        eval,
     }
 }
 

@@ -1,6 +1,10 @@
 //! Alpha-beta (principal variation search) with a transposition table, forced-move
 //! handling, late-move reductions and move-count pruning, and a four-only quiescence.
 
+use super::params::{
+    move_count_limit, reduction, LMR_FIRST, NO_PATTERN_MAX_DEPTH, RAZOR_BASE, RAZOR_MAX_DEPTH,
+    RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH,
+};
 use super::threats::{self, FailCache, VCF_DEPTH};
 use super::tt::{Bound, Table};
 use super::{loss_in, win_in, Limits, WIN_BOUND};
@@ -39,6 +43,8 @@ pub struct Searcher<'a> {
     killers: [[Cell; 2]; MAX_PLY],
     pv: Vec<[Cell; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
+    /// Static value of the node at each ply, to tell whether the side to move is improving.
+    static_eval: [i32; MAX_PLY],
     /// Root moves excluded from the search (already refuted).
     pub(super) excluded: Vec<Cell>,
 }
@@ -81,6 +87,7 @@ impl<'a> Searcher<'a> {
             killers: [[NONE; 2]; MAX_PLY],
             pv: vec![[NONE; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
+            static_eval: [0; MAX_PLY],
             excluded: Vec::new(),
         }
     }
@@ -258,9 +265,9 @@ impl<'a> Searcher<'a> {
         }
 
         // Step 6. A win by continuous fours settles the node.
-        if depth >= 2
-            && pos.threat_count(us, Threat::Four) + pos.threat_count(us, Threat::FourThree) > 0
-        {
+        let our_fours =
+            pos.threat_count(us, Threat::Four) + pos.threat_count(us, Threat::FourThree) > 0;
+        if depth >= 2 && our_fours {
             let mut line = Vec::new();
             let found =
                 self.with_threat_budget(TREE_VCF_NODES, |s| s.vcf(pos, VCF_DEPTH, &mut line));
@@ -275,8 +282,32 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        // Step 7. Moves: only defences and fours against an open-four threat.
-        let mut moves = if pos.threat_count(them, Threat::OpenFour) > 0 {
+        // Step 7. Static pruning of quiet nodes: the opponent threatens nothing that must be
+        // answered, so the static value is a fair guess of what the search would find.
+        let stand = evaluate(pos);
+        self.static_eval[ply] = stand;
+        let improving = ply < 2 || stand > self.static_eval[ply - 2];
+        let forced = pos.threat_count(them, Threat::OpenFour) > 0;
+        if !pv_node && !forced && ply > 0 && beta.abs() < WIN_BOUND {
+            // Reverse futility: far above beta, stay there.
+            if depth <= RFP_MAX_DEPTH && stand - RFP_MARGIN * (depth - i32::from(improving)) >= beta
+            {
+                return stand;
+            }
+            // Razoring: far below alpha, only fours can save the node.
+            if depth <= RAZOR_MAX_DEPTH && stand + RAZOR_BASE + RAZOR_PER_PLY * depth < alpha {
+                let q = self.quiesce(pos, alpha, alpha + 1, ply, 0);
+                if self.stopped {
+                    return 0;
+                }
+                if q <= alpha {
+                    return q;
+                }
+            }
+        }
+
+        // Step 8. Moves: only defences and fours against an open-four threat.
+        let mut moves = if forced {
             threats::defences(pos)
         } else {
             pos.candidates().to_vec()
@@ -288,19 +319,30 @@ impl<'a> Searcher<'a> {
             // Nothing stops the opponent's open four.
             return loss_in(ply + 4);
         }
-        let scores = self.order(pos, &mut moves, tt_move, ply);
+        let kinds = self.order(pos, &mut moves, tt_move, ply);
 
-        // Step 8. The move loop.
+        // Step 9. The move loop.
         let mut best = -super::WIN;
         let mut best_move = None;
         let mut searched = 0usize;
         let original_alpha = alpha;
-        let limit = width(depth, pv_node);
+        let limit = if forced {
+            usize::MAX
+        } else {
+            move_count_limit(depth, pv_node, improving)
+        };
         for (i, &m) in moves.iter().enumerate() {
-            let quiet = scores[i] < QUIET_ORDER;
-            // Move-count pruning: late quiet moves at shallow depth are not tried.
-            if searched >= limit && quiet && best > -WIN_BOUND {
-                break;
+            let kind = kinds[i];
+            let quiet = kind == Kind::Quiet || kind == Kind::Empty;
+            if searched > 0 && best > -WIN_BOUND && !forced {
+                // Move-count pruning: late quiet moves are not tried.
+                if searched >= limit && quiet {
+                    break;
+                }
+                // Moves that make nothing for anyone matter only deeper in the tree.
+                if kind == Kind::Empty && depth <= NO_PATTERN_MAX_DEPTH {
+                    continue;
+                }
             }
             if !pos.is_legal(m) {
                 continue;
@@ -309,14 +351,21 @@ impl<'a> Searcher<'a> {
             let score = if searched == 0 {
                 -self.alpha_beta(pos, -beta, -alpha, depth - 1, ply + 1)
             } else {
-                // Late-move reduction for quiet moves.
-                let r = if depth >= 3 && quiet && searched >= 3 {
-                    1 + i32::from(searched >= 8 && depth >= 5)
+                // Late-move reduction: quiet moves most, threes and their blocks less,
+                // fours never.
+                let r = if depth >= 3 && searched >= LMR_FIRST && kind != Kind::Four {
+                    let r = reduction(depth, searched + 1) - i32::from(pv_node)
+                        + i32::from(!improving)
+                        - i32::from(!quiet);
+                    r.clamp(0, depth - 2)
                 } else {
                     0
                 };
                 let mut s = -self.alpha_beta(pos, -alpha - 1, -alpha, depth - 1 - r, ply + 1);
-                if s > alpha && (r > 0 || pv_node) {
+                if s > alpha && r > 0 {
+                    s = -self.alpha_beta(pos, -alpha - 1, -alpha, depth - 1, ply + 1);
+                }
+                if s > alpha && pv_node {
                     s = -self.alpha_beta(pos, -beta, -alpha, depth - 1, ply + 1);
                 }
                 s
@@ -419,17 +468,17 @@ impl<'a> Searcher<'a> {
         alpha
     }
 
-    /// Sorts `moves` best first; returns their ordering scores in the same order.
+    /// Sorts `moves` best first; returns what each makes, in the same order.
     fn order(
         &self,
         pos: &Position,
         moves: &mut Vec<Cell>,
         tt_move: Option<Cell>,
         ply: usize,
-    ) -> Vec<i32> {
+    ) -> Vec<Kind> {
         let us = pos.side_to_move();
         let them = us.opposite();
-        let mut scored: Vec<(i32, Cell)> = moves
+        let mut scored: Vec<(i32, Cell, Kind)> = moves
             .iter()
             .map(|&m| {
                 let own = pos.combo(us, m);
@@ -443,26 +492,40 @@ impl<'a> Searcher<'a> {
                 } else if self.killers[ply][0] == m || self.killers[ply][1] == m {
                     s += 300;
                 }
-                (s, m)
+                let kind = if own.threat.is_four() {
+                    Kind::Four
+                } else if own.threat >= Threat::Three || theirs.threat >= Threat::Three {
+                    Kind::Three
+                } else if own.threat == Threat::None && theirs.threat == Threat::None {
+                    Kind::Empty
+                } else {
+                    Kind::Quiet
+                };
+                (s, m, kind)
             })
             .collect();
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        *moves = scored.iter().map(|&(_, m)| m).collect();
-        scored.into_iter().map(|(s, _)| s).collect()
+        *moves = scored.iter().map(|&(_, m, _)| m).collect();
+        scored.into_iter().map(|(_, _, k)| k).collect()
     }
+}
+
+/// What a move makes, for pruning and reductions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// A four of ours.
+    Four,
+    /// A three of ours, or a point of the opponent's three.
+    Three,
+    /// A two for either side.
+    Quiet,
+    /// Nothing for either side.
+    Empty,
 }
 
 /// Ordering bonus of a threat class.
 const THREAT_ORDER: [i32; Threat::COUNT] =
     [0, -100_000, 0, 2_000, 3_000, 6_000, 8_000, 20_000, 50_000];
-/// Moves ordered below this have no three or four for either side.
-const QUIET_ORDER: i32 = 2_000;
-
-/// Moves tried before move-count pruning starts.
-fn width(depth: i32, pv_node: bool) -> usize {
-    let base = 3 + depth * depth / 2 + depth;
-    (if pv_node { base + 4 } else { base }) as usize
-}
 
 fn to_tt(score: i32, ply: usize) -> i32 {
     if score >= WIN_BOUND {

@@ -2,6 +2,7 @@
 //! transposition table and threat-space search (VCF/VCT). Limits come in a settings struct.
 
 mod ab;
+mod params;
 mod root;
 mod threats;
 mod tt;

@@ -2,6 +2,7 @@
 //! moves dropped when the opponent has a forced win after them.
 
 use super::ab::Searcher;
+use super::params::ITERATION_START_LIMIT;
 use super::{
     Limits, Report, MAX_DEPTH, MAX_REFUTED, ROOT_VCF_NODES, ROOT_VCT_DEPTH, ROOT_VCT_NODES, WIN,
     WIN_BOUND,
@@ -9,8 +10,6 @@ use super::{
 use crate::position::threat::Threat;
 use crate::position::{point_of, Cell, Position};
 
-/// Fraction of the time budget after which no new iteration starts.
-const ITERATION_START_LIMIT: f64 = 0.6;
 /// Share of a timed search for our own VCF, our VCT, and each check of the opponent's.
 const VCF_SHARE: f64 = 0.08;
 const VCT_SHARE: f64 = 0.25;
@@ -99,9 +98,17 @@ pub(super) fn search(
     while depth <= max_depth {
         let score = s.alpha_beta(pos, -WIN, WIN, depth, 0);
         if s.stopped {
-            // A partial iteration still improves on nothing at all.
-            if best.is_none() && !s.root_pv().is_empty() {
-                best = Some((s.root_pv(), score, depth));
+            // An unfinished iteration's best move so far beat the previous best at the
+            // greater depth; use it if it has been checked against the opponent's wins.
+            let pv = s.root_pv();
+            match (&best, pv.first()) {
+                (None, Some(_)) => best = Some((pv, score, depth)),
+                (Some((old, old_score, _)), Some(first))
+                    if old.first() != Some(first) && checked.contains(first) =>
+                {
+                    best = Some((pv, *old_score, depth - 1));
+                }
+                _ => {}
             }
             break;
         }

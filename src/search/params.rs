@@ -1,0 +1,116 @@
+//! The search's tuning constants, in one place, each with the reason for its value. Scores
+//! are in evaluation units (see `crate::eval`): an open three on an empty point is worth
+//! about 50, a closed four about 60, the side to move's tempo 24.
+
+/// Deepest node (remaining depth) where reverse futility pruning may cut: a quiet node whose
+/// static value beats beta by a margin per ply is not searched.
+pub const RFP_MAX_DEPTH: i32 = 3;
+/// Margin per remaining ply of reverse futility pruning.
+pub const RFP_MARGIN: i32 = 90;
+
+/// Deepest node where razoring may drop straight into the four-only quiescence.
+pub const RAZOR_MAX_DEPTH: i32 = 2;
+/// Razoring margin: base and per ply.
+pub const RAZOR_BASE: i32 = 120;
+pub const RAZOR_PER_PLY: i32 = 80;
+
+/// Move-count pruning: quiet moves tried at most `MCP_BASE + depth^MCP_POWER`, doubled on
+/// principal-variation nodes and when the side to move is improving.
+pub const MCP_BASE: f64 = 3.0;
+pub const MCP_POWER: f64 = 1.35;
+
+/// Below this remaining depth, moves that make nothing for either side (not even a two)
+/// are not tried once one move has been searched.
+pub const NO_PATTERN_MAX_DEPTH: i32 = 3;
+
+/// Late-move reduction: `LMR_FACTOR · ln(depth) · ln(move number)` plies, for quiet moves
+/// from the `LMR_FIRST`-th move on; moves making or stopping a three get one ply less.
+pub const LMR_FACTOR: f64 = 0.55;
+pub const LMR_FIRST: usize = 2;
+
+/// Fraction of a timed search after which no new iteration starts. An unfinished
+/// iteration still counts (its best move so far is used), so starting late is not wasted.
+pub const ITERATION_START_LIMIT: f64 = 0.7;
+
+/// Depth and move number covered by the reduction table.
+const LMR_DEPTHS: usize = 64;
+const LMR_MOVES: usize = 64;
+
+/// Moves tried before quiet moves are pruned at `depth`.
+#[must_use]
+pub fn move_count_limit(depth: i32, pv_node: bool, improving: bool) -> usize {
+    let d = f64::from(depth.max(1));
+    let base = MCP_BASE + exp(MCP_POWER * ln(d));
+    let factor = 1 + usize::from(pv_node) + usize::from(improving);
+    base as usize * factor
+}
+
+/// Plies by which a late quiet move is reduced.
+#[must_use]
+pub fn reduction(depth: i32, move_number: usize) -> i32 {
+    static TABLE: std::sync::OnceLock<Box<[[u8; LMR_MOVES]; LMR_DEPTHS]>> =
+        std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = Box::new([[0u8; LMR_MOVES]; LMR_DEPTHS]);
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (LMR_FACTOR * ln(d as f64) * ln(m as f64)) as u8;
+            }
+        }
+        t
+    });
+    let d = (depth.max(0) as usize).min(LMR_DEPTHS - 1);
+    i32::from(table[d][move_number.min(LMR_MOVES - 1)])
+}
+
+/// Natural logarithm from basic arithmetic only (`x > 0`): the platform's `ln` may round
+/// differently natively and in wasm, and the search must count the same nodes on both.
+fn ln(x: f64) -> f64 {
+    // ln x = k ln 2 + ln m with m in [1, 2); ln m = 2 atanh((m - 1) / (m + 1)).
+    let mut m = x;
+    let mut k = 0.0;
+    while m >= 2.0 {
+        m /= 2.0;
+        k += 1.0;
+    }
+    let z = (m - 1.0) / (m + 1.0);
+    let z2 = z * z;
+    let (mut term, mut sum) = (z, 0.0);
+    for n in 0..40 {
+        sum += term / f64::from(2 * n + 1);
+        term *= z2;
+    }
+    k * std::f64::consts::LN_2 + 2.0 * sum
+}
+
+/// `e^x` from basic arithmetic only, for the same reason as [`ln`] (`0 <= x < 20`).
+fn exp(x: f64) -> f64 {
+    let (mut term, mut sum) = (1.0, 1.0);
+    for n in 1..80 {
+        term *= x / f64::from(n);
+        sum += term;
+    }
+    sum
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arithmetic_ln_and_exp_match_the_library() {
+        for x in [1.0, 1.5, 2.0, 7.0, 63.0] {
+            assert!((ln(x) - f64::ln(x)).abs() < 1e-12, "{x}");
+            let e = f64::exp(x / 4.0);
+            assert!((exp(x / 4.0) - e).abs() < 1e-12 * e, "{x}");
+        }
+    }
+
+    #[test]
+    fn reductions_grow_with_depth_and_move_number() {
+        assert_eq!(reduction(1, 40), 0);
+        assert!(reduction(10, 20) >= reduction(5, 20));
+        assert!(reduction(10, 30) >= reduction(10, 5));
+        assert!(move_count_limit(8, false, false) > move_count_limit(4, false, false));
+    }
+}
