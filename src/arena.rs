@@ -7,6 +7,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod external;
+pub mod losses;
 pub mod openings;
 pub mod options;
 pub mod saved;

@@ -22,6 +22,8 @@ pub mod rng;
 pub mod rule;
 pub mod search;
 pub mod suite;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tune;
 pub mod wasm;
 pub mod wincheck;
 mod zobrist;

@@ -801,3 +801,33 @@ fn our_engine_plays_within_a_match_clock() {
         assert_eq!(f.timeout, 0, "{report}");
     }
 }
+
+#[test]
+fn the_losing_move_is_the_first_after_which_the_oracle_sees_a_forced_win() {
+    use gomoku::arena::losses::Oracle;
+    // A (black) wanders along the edge while B builds five. After move 7 (a7) B has an open
+    // three to move, an open four next: lost at the latest there. After A's first move
+    // (move 3 is judged first) B has one stone: not lost yet.
+    let text = "1\tblack\t0-1\tfive\ta1 h8 a3 i8 a5 j8 a7 k8 a9 l8\n\
+                2\twhite\t0-1\tfive\th8 a1 i8 a3 j8 a5 k8 a7 l8\n";
+    let games = saved::parse(text).unwrap();
+    let mut oracle = Oracle::new(50_000, 20_000);
+    let t = oracle
+        .turning_point(15, Rule::Freestyle, &games[0], Side::A, 3)
+        .unwrap()
+        .expect("a losing move");
+    assert!([5, 7].contains(&t.move_number), "{t:?}");
+    assert_eq!(t.loser, Color::Black);
+    assert!(t.win_in.is_some_and(|p| p > 0), "{t:?}");
+    assert_eq!(t.position.0.len(), t.move_number);
+    assert_eq!(t.moves_left, 10 - t.move_number);
+    // Judged from move 7 on, move 7 is the one.
+    let t = oracle
+        .turning_point(15, Rule::Freestyle, &games[0], Side::A, 6)
+        .unwrap()
+        .expect("a losing move");
+    assert_eq!(t.position.to_string(), "a1 h8 a3 i8 a5 j8 a7");
+    // B (black) won game 2: B has no losing move there.
+    let second = oracle.turning_point(15, Rule::Freestyle, &games[1], Side::B, 3);
+    assert_eq!(second.unwrap(), None);
+}

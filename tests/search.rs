@@ -140,3 +140,17 @@ fn solves_the_vcf_suite() {
         sample.len()
     );
 }
+
+#[test]
+fn a_lost_position_is_resisted_not_abandoned() {
+    for rule in Rule::ALL {
+        // Black has an open four (g8–k8 … h8 i8 j8 k8): white is lost but blocks an end.
+        let game = game_with(rule, "h8 i8 j8 k8 a1", "h10 i10 a15 o1");
+        let r = search(&game, 20_000);
+        assert!(
+            [pt("g8"), pt("l8")].contains(&r.best.unwrap()),
+            "{rule}: {:?}",
+            r.best
+        );
+    }
+}

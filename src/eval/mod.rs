@@ -1,16 +1,18 @@
 //! Static evaluation, the one function the search calls to judge a quiet position. Every
 //! empty point near the stones adds a share for each colour, taken from fitted weights of
-//! the line patterns through it and its combined threat; the weights differ for the side to
-//! move and the side waiting, since a three to be made next move is worth far more than one
-//! the opponent can answer first. The sums are kept incrementally by the search board, so
-//! this is a handful of additions. Integer only, so native and wasm agree exactly.
+//! the line patterns through it and its combined threat, and each colour gains for having
+//! one, and two, points of each threat class; the weights differ for the side to move and
+//! the side waiting, since a three to be made next move is worth far more than one the
+//! opponent can answer first. The point sums and threat counts are kept incrementally by the
+//! search board, so this is a handful of additions. Integer only, so native and wasm agree
+//! exactly.
 
 pub mod weights;
 
 use crate::color::Color;
 use crate::position::threat::Threat;
 use crate::position::{Position, DIRS};
-use weights::{FEATURES, MOVER, TEMPO, WAITER};
+use weights::{presence_value, FEATURES, MOVER, PRESENCE_CLASSES, TEMPO, WAITER};
 
 /// Largest evaluation; mate scores lie beyond it.
 pub const EVAL_LIMIT: i32 = 20_000;
@@ -19,14 +21,17 @@ pub const EVAL_LIMIT: i32 = 20_000;
 #[must_use]
 pub fn evaluate(pos: &Position) -> i32 {
     let us = pos.side_to_move();
-    let own = pos.eval_sum(us, MOVER);
-    let theirs = pos.eval_sum(us.opposite(), WAITER);
+    let them = us.opposite();
+    let own = pos.eval_sum(us, MOVER) + presence_value(MOVER, |t| pos.threat_count(us, t));
+    let theirs = pos.eval_sum(them, WAITER) + presence_value(WAITER, |t| pos.threat_count(them, t));
     (own - theirs + i32::from(TEMPO)).clamp(-EVAL_LIMIT, EVAL_LIMIT)
 }
 
 /// What the evaluation counts, for the side to move and the side waiting: line patterns on
-/// empty points (four per point) and combined threats per point (see
-/// [`weights::pattern_feature`] and [`weights::threat_feature`]). `evaluate` is the weighted sum of these, before clamping.
+/// empty points (four per point), combined threats per point, and whether there are one and
+/// two points of each threat class (see [`weights::pattern_feature`],
+/// [`weights::threat_feature`] and [`weights::presence_feature`]). `evaluate` is the
+/// weighted sum of these, before clamping.
 #[must_use]
 pub fn features(pos: &Position) -> [i32; FEATURES] {
     let mut out = [0; FEATURES];
@@ -38,6 +43,15 @@ pub fn features(pos: &Position) -> [i32; FEATURES] {
 }
 
 fn count(pos: &Position, c: Color, role: usize, out: &mut [i32; FEATURES]) {
+    for &t in &PRESENCE_CLASSES {
+        let n = pos.threat_count(c, t);
+        if n >= 1 {
+            out[weights::presence_feature(role, t, 1)] += 1;
+        }
+        if n >= 2 {
+            out[weights::presence_feature(role, t, 2)] += 1;
+        }
+    }
     for &t in pos.candidates() {
         let threat = pos.threat(c, t);
         out[weights::threat_feature(role, threat)] += 1;

@@ -2,8 +2,8 @@
 //! handling, late-move reductions and move-count pruning, and a four-only quiescence.
 
 use super::params::{
-    move_count_limit, reduction, LMR_FIRST, NO_PATTERN_MAX_DEPTH, RAZOR_BASE, RAZOR_MAX_DEPTH,
-    RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH,
+    move_count_limit, reduction, HARD_STOP_SHARE, LMR_FIRST, NO_PATTERN_MAX_DEPTH, RAZOR_BASE,
+    RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH,
 };
 use super::threats::{self, FailCache, VCF_DEPTH};
 use super::tt::{Bound, Table};
@@ -77,7 +77,7 @@ impl<'a> Searcher<'a> {
             // Stop a little early: unwinding and the caller's work take time too.
             deadline_ms: limits
                 .time_ms
-                .map(|t| start_ms + (t as f64 * 0.95 - 2.0).max(1.0)),
+                .map(|t| start_ms + (t as f64 * HARD_STOP_SHARE - 1.0).max(1.0)),
             nodes: 0,
             seldepth: 0,
             stopped: false,
@@ -287,7 +287,11 @@ impl<'a> Searcher<'a> {
         let stand = evaluate(pos);
         self.static_eval[ply] = stand;
         let improving = ply < 2 || stand > self.static_eval[ply - 2];
-        let forced = pos.threat_count(them, Threat::OpenFour) > 0;
+        // The opponent threatens a win in a few moves (an open three, or a four-three point)
+        // and we have no four to play first: only defences and fours are worth trying.
+        let open_three = pos.threat_count(them, Threat::OpenFour) > 0;
+        let four_three = !our_fours && pos.threat_count(them, Threat::FourThree) > 0;
+        let forced = open_three || four_three;
         if !pv_node && !forced && ply > 0 && beta.abs() < WIN_BOUND {
             // Reverse futility: far above beta, stay there.
             if depth <= RFP_MAX_DEPTH && stand - RFP_MARGIN * (depth - i32::from(improving)) >= beta
@@ -307,8 +311,16 @@ impl<'a> Searcher<'a> {
         }
 
         // Step 8. Moves: only defences and fours against an open-four threat.
-        let mut moves = if forced {
+        let mut moves = if open_three && !four_three {
             threats::defences(pos)
+        } else if forced {
+            let d = threats::defences_against(pos, &[Threat::OpenFour, Threat::FourThree]);
+            // No one move stops everything: probably lost, but let the search show it.
+            if d.is_empty() {
+                pos.candidates().to_vec()
+            } else {
+                d
+            }
         } else {
             pos.candidates().to_vec()
         };

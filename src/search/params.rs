@@ -30,7 +30,15 @@ pub const LMR_FIRST: usize = 2;
 
 /// Fraction of a timed search after which no new iteration starts. An unfinished
 /// iteration still counts (its best move so far is used), so starting late is not wasted.
-pub const ITERATION_START_LIMIT: f64 = 0.7;
+pub const ITERATION_START_LIMIT: f64 = 0.8;
+/// Fraction of a timed search at which it stops, wherever it is: unwinding and answering
+/// take the rest (the clock is read every 1,024 nodes, well under a millisecond).
+pub const HARD_STOP_SHARE: f64 = 0.97;
+
+/// Aspiration windows: from this depth, an iteration searches a window of
+/// `ASPIRATION_DELTA` around the last score, doubling the window on each fail.
+pub const ASPIRATION_MIN_DEPTH: i32 = 5;
+pub const ASPIRATION_DELTA: i32 = 30;
 
 /// Depth and move number covered by the reduction table.
 const LMR_DEPTHS: usize = 64;

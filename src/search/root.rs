@@ -2,7 +2,7 @@
 //! moves dropped when the opponent has a forced win after them.
 
 use super::ab::Searcher;
-use super::params::ITERATION_START_LIMIT;
+use super::params::{ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, ITERATION_START_LIMIT};
 use super::{
     Limits, Report, MAX_DEPTH, MAX_REFUTED, ROOT_VCF_NODES, ROOT_VCT_DEPTH, ROOT_VCT_NODES, WIN,
     WIN_BOUND,
@@ -96,7 +96,8 @@ pub(super) fn search(
     let mut checked: Vec<Cell> = Vec::new();
     let mut depth = 1;
     while depth <= max_depth {
-        let score = s.alpha_beta(pos, -WIN, WIN, depth, 0);
+        let last = best.as_ref().map(|b| b.1);
+        let score = aspiration(s, pos, depth, last);
         if s.stopped {
             // An unfinished iteration's best move so far beat the previous best at the
             // greater depth; use it if it has been checked against the opponent's wins.
@@ -139,20 +140,92 @@ pub(super) fn search(
         depth += 1;
     }
     match best {
+        // A proven loss: make the opponent prove it, blocking their most urgent threat.
+        // The search's choice stands if it is a four or meets their most urgent point.
+        Some((pv, score, depth)) if score <= -WIN_BOUND => {
+            let keep = pv.first().is_some_and(|&m| {
+                let us = pos.side_to_move();
+                pos.combo(us, m).threat.is_four() || urgency(pos, m) >= max_urgency(pos)
+            });
+            if keep {
+                report(s, &pv, score, depth)
+            } else {
+                let m = resisting_move(pos).or(pv.first().copied());
+                report(s, &m.into_iter().collect::<Vec<_>>(), score, depth)
+            }
+        }
         Some((pv, score, depth)) => report(s, &pv, score, depth),
         None => {
-            // Every root move was refuted or none searched: take any legal candidate.
-            let fallback = s.excluded.first().copied().or_else(|| {
-                let cands = pos.candidates().to_vec();
-                cands.into_iter().find(|&t| pos.is_legal(t))
-            });
-            // Probably lost: the search's own first choice resists longest.
-            report(
-                s,
-                &fallback.into_iter().collect::<Vec<_>>(),
-                -WIN_BOUND + 1,
-                0,
-            )
+            // Every root move was refuted, or the board already shows a loss.
+            let m = resisting_move(pos).or_else(|| s.excluded.first().copied());
+            report(s, &m.into_iter().collect::<Vec<_>>(), -WIN_BOUND + 1, 0)
+        }
+    }
+}
+
+/// How urgent the opponent's threat on `t` is.
+fn urgency(pos: &Position, t: Cell) -> Threat {
+    pos.combo(pos.side_to_move().opposite(), t).threat
+}
+
+fn max_urgency(pos: &Position) -> Threat {
+    pos.candidates()
+        .iter()
+        .map(|&t| urgency(pos, t))
+        .filter(|&th| th != Threat::Forbidden)
+        .max()
+        .unwrap_or(Threat::None)
+}
+
+/// The move that resists a lost position longest, as a person would play it: block a five;
+/// else stop the most urgent point of the opponent's (open four, four-three, four, three),
+/// preferring points that also build our own threats.
+fn resisting_move(pos: &mut Position) -> Option<Cell> {
+    let us = pos.side_to_move();
+    let them = us.opposite();
+    if let Some(b) = pos
+        .find_threat(them, Threat::Five)
+        .filter(|&b| pos.is_legal(b))
+    {
+        return Some(b);
+    }
+    let mut legal = pos.candidates().to_vec();
+    legal.retain(|&t| pos.is_legal(t));
+    legal.into_iter().max_by_key(|&t| {
+        let (own, theirs) = (pos.combo(us, t), pos.combo(them, t));
+        // Our own five-threats first: a four must be answered, so it gains a move.
+        let four = own.threat.is_four();
+        (
+            four,
+            theirs.threat as i32 * 2 + own.threat as i32,
+            i32::from(theirs.value) + i32::from(own.value),
+            std::cmp::Reverse(t),
+        )
+    })
+}
+
+/// One iteration: a narrow window around the last score first (see
+/// [`ASPIRATION_DELTA`]), widened until the score falls inside it.
+fn aspiration(s: &mut Searcher<'_>, pos: &mut Position, depth: i32, last: Option<i32>) -> i32 {
+    let mut delta = ASPIRATION_DELTA;
+    let (mut lo, mut hi) = match last {
+        Some(v) if depth >= ASPIRATION_MIN_DEPTH && v.abs() < WIN_BOUND => {
+            ((v - delta).max(-WIN), (v + delta).min(WIN))
+        }
+        _ => (-WIN, WIN),
+    };
+    loop {
+        let v = s.alpha_beta(pos, lo, hi, depth, 0);
+        if s.stopped {
+            return v;
+        }
+        delta = delta.saturating_mul(2);
+        if v <= lo && lo > -WIN {
+            lo = (v - delta).max(-WIN);
+        } else if v >= hi && hi < WIN {
+            hi = (v + delta).min(WIN);
+        } else {
+            return v;
         }
     }
 }

@@ -282,19 +282,28 @@ impl Searcher<'_> {
 /// lines of the attacker's open-four points (no other point can change those lines) that
 /// remove every such point, plus the defender's own fours.
 pub(super) fn defences(pos: &mut Position) -> Vec<Cell> {
+    defences_against(pos, &[Threat::OpenFour])
+}
+
+/// Defender moves worth trying against the attacker's points of the given classes (each a
+/// win in a few moves if played): points on those points' four- and three-making lines
+/// that remove every such point, plus the defender's own fours.
+pub(super) fn defences_against(pos: &mut Position, classes: &[Threat]) -> Vec<Cell> {
     let them = pos.side_to_move();
     let us = them.opposite();
+    // A four-three is stopped on its three's line too.
+    let three_lines = classes.contains(&Threat::FourThree);
     let mut near: Vec<Cell> = Vec::new();
     for &t in pos.candidates() {
-        if pos.threat(us, t) != Threat::OpenFour {
+        if !classes.contains(&pos.threat(us, t)) {
             continue;
         }
         near.push(t);
         for (d, &step) in DIRS.iter().enumerate() {
-            if !matches!(
-                pos.pattern(us, d, t),
-                Pattern::F4 | Pattern::DoubleFour | Pattern::B4
-            ) {
+            let line = pos.pattern(us, d, t);
+            if !(matches!(line, Pattern::F4 | Pattern::DoubleFour | Pattern::B4)
+                || three_lines && line == Pattern::F3)
+            {
                 continue;
             }
             for k in (-5..=5).filter(|&k: &isize| k != 0) {
@@ -311,8 +320,8 @@ pub(super) fn defences(pos: &mut Position) -> Vec<Cell> {
         .into_iter()
         .filter(|&r| {
             pos.make(r);
-            let stops = pos.threat_count(us, Threat::OpenFour) == 0
-                && pos.threat_count(us, Threat::Five) == 0;
+            let stops = pos.threat_count(us, Threat::Five) == 0
+                && classes.iter().all(|&c| pos.threat_count(us, c) == 0);
             pos.unmake();
             stops
         })

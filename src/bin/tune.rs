@@ -1,0 +1,161 @@
+//! Fits the evaluation's weights to game results. `tune --help` shows the commands.
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use gomoku::arena::saved;
+use gomoku::tune;
+use gomoku::{Color, Rng, Rule};
+
+const USAGE: &str = "\
+tune play [--games N] [--nodes N] [--seed N] [--threads N] [--rule R] > games.txt
+    Self-play from varied four-stone openings (never one of the arena's balanced
+    openings), N nodes a move (default 20000), written as an `arena --save` games file.
+tune fit [--steps N] [--rule R] FILE...
+    Logistic regression of each quiet position's result on the evaluation's features,
+    from the current weights; prints the loss before and after and the new TEMPO and
+    WEIGHTS for src/eval/weights.rs. FILEs are games files of `tune play` or `arena --save`.
+";
+
+struct Args {
+    games: u64,
+    nodes: u64,
+    seed: u64,
+    threads: u64,
+    steps: usize,
+    rule: Rule,
+    files: Vec<String>,
+}
+
+fn main() -> ExitCode {
+    let mut argv = std::env::args().skip(1);
+    let command = argv.next();
+    let args = match parse(argv) {
+        Ok(a) => a,
+        Err(e) => return fail(&e),
+    };
+    let result = match command.as_deref() {
+        Some("play") => play(&args),
+        Some("fit") => fit(&args),
+        Some("--help" | "-h" | "help") => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        _ => Err("expected a command: play or fit".to_owned()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e),
+    }
+}
+
+fn fail(e: &str) -> ExitCode {
+    eprintln!("tune: {e}\n\n{USAGE}");
+    ExitCode::from(2)
+}
+
+fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
+    let mut a = Args {
+        games: 100,
+        nodes: 20_000,
+        seed: 1,
+        threads: 1,
+        steps: 2_000,
+        rule: Rule::Freestyle,
+        files: Vec::new(),
+    };
+    while let Some(arg) = argv.next() {
+        let mut value = |name: &str| argv.next().ok_or(format!("{name} needs a value"));
+        let number = |name: &str, v: String| {
+            v.parse::<u64>()
+                .map_err(|_| format!("{name}: not a number: {v}"))
+        };
+        match arg.as_str() {
+            "--games" => a.games = number("--games", value("--games")?)?,
+            "--nodes" => a.nodes = number("--nodes", value("--nodes")?)?.max(1),
+            "--seed" => a.seed = number("--seed", value("--seed")?)?,
+            "--threads" => a.threads = number("--threads", value("--threads")?)?.clamp(1, 64),
+            "--steps" => a.steps = number("--steps", value("--steps")?)? as usize,
+            "--rule" => {
+                let v = value("--rule")?;
+                a.rule = v.parse().map_err(|_| format!("--rule: unknown rule {v}"))?;
+            }
+            s if s.starts_with("--") => return Err(format!("unknown option {s}")),
+            _ => a.files.push(arg),
+        }
+    }
+    Ok(a)
+}
+
+fn play(a: &Args) -> Result<(), String> {
+    println!(
+        "# gomoku arena games, one a line, tab-separated: game, A's colour, result for A, \
+         ending, moves\n# A: tune self-play (black)\n# B: tune self-play (white)\n\
+         # rule {}, size 15, nodes {}, seed {}",
+        a.rule, a.nodes, a.seed
+    );
+    let next = AtomicU64::new(0);
+    let out = std::sync::Mutex::new(std::io::stdout());
+    std::thread::scope(|scope| {
+        for _ in 0..a.threads {
+            scope.spawn(|| loop {
+                let n = next.fetch_add(1, Ordering::Relaxed);
+                if n >= a.games {
+                    break;
+                }
+                let mut rng = Rng::seeded(a.seed.wrapping_mul(1_000_003).wrapping_add(n));
+                let game = tune::self_play(
+                    tune::opening(15, a.rule, &mut rng, tune::OPENING_CHECK_NODES),
+                    a.nodes,
+                );
+                let result = match game.winner() {
+                    Some(Color::Black) => "1-0",
+                    Some(Color::White) => "0-1",
+                    None => "1/2-1/2",
+                };
+                let line = format!(
+                    "{}\tblack\t{result}\tself-play\t{}",
+                    n + 1,
+                    game.move_list()
+                );
+                let mut out = out
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                let _ = writeln!(out, "{line}");
+            });
+        }
+    });
+    Ok(())
+}
+
+fn fit(a: &Args) -> Result<(), String> {
+    if a.files.is_empty() {
+        return Err("fit needs at least one games file".to_owned());
+    }
+    let (mut samples, mut held_out) = (Vec::new(), Vec::new());
+    for path in &a.files {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        let games = saved::parse(&text).map_err(|e| format!("{path}: {e}"))?;
+        // Every tenth game is held out, to show the fit generalises.
+        let (held, fitted): (Vec<_>, Vec<_>) = games.into_iter().partition(|g| g.number % 10 == 0);
+        samples.extend(tune::samples_of_saved(15, a.rule, &fitted));
+        held_out.extend(tune::samples_of_saved(15, a.rule, &held));
+        eprintln!("{path}: {} games", fitted.len() + held.len());
+    }
+    let (w, t) = tune::current();
+    let f = tune::fit(&w, t, &samples, a.steps);
+    println!(
+        "// {} positions, scale {:.1}, loss {:.5} -> {:.5}; {} held-out positions, loss \
+         {:.5} -> {:.5}",
+        samples.len(),
+        f.scale,
+        f.loss_before,
+        f.loss_after,
+        held_out.len(),
+        tune::loss_of(&w, t, f.scale, &held_out),
+        tune::loss_of(&f.weights, f.tempo, f.scale, &held_out),
+    );
+    print!("{}", tune::rust_source(&f.weights, f.tempo));
+    Ok(())
+}

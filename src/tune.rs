@@ -1,0 +1,380 @@
+//! Fitting the evaluation's weights to game results: logistic regression of each quiet
+//! position's result (for the side to move) on its features, `P(win) = σ(eval / scale)`.
+//!
+//! Data are games in the `arena --save` format: the tool's own self-play (varied four-stone
+//! openings that are never one of the arena's balanced openings, so match openings stay
+//! apart from tuning data) and any arena match. The fit starts from the current weights,
+//! first finds the scale that suits them, then moves the weights with that scale fixed, so
+//! the units stay those of the search's margins.
+
+use crate::arena::openings::BALANCED_FREE;
+use crate::arena::saved::SavedGame;
+use crate::arena::Side;
+use crate::color::Color;
+use crate::eval::weights::{
+    feature_weights, RoleWeights, FEATURES, MOVER, ROLE_FEATURES, TEMPO, WAITER,
+};
+use crate::eval::{features, EVAL_LIMIT};
+use crate::game::Game;
+use crate::pattern::Pattern;
+use crate::position::threat::Threat;
+use crate::position::{cell_of, Position};
+use crate::rng::Rng;
+use crate::rule::Rule;
+use crate::search::{Engine, Limits};
+use crate::FrozenClock;
+
+/// Plies at the start of a game not used (the opening is chosen, not played).
+pub const SKIP_PLIES: usize = 6;
+/// Stones of a self-play opening, and the square around the centre they are drawn from.
+pub const OPENING_STONES: usize = 4;
+pub const OPENING_SPAN: i64 = 7;
+/// A self-play opening is kept only if a search of `OPENING_CHECK_NODES` scores it within
+/// `OPENING_MAX_SCORE` for the side to move: lopsided openings teach only that black wins.
+pub const OPENING_CHECK_NODES: u64 = 20_000;
+pub const OPENING_MAX_SCORE: i32 = 150;
+/// Transposition table of each self-play engine.
+const SELF_PLAY_TT_BYTES: usize = 16 << 20;
+
+/// One position's features and its game's result for the side to move (1, ½ or 0).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sample {
+    pub features: [i16; FEATURES],
+    pub result: f32,
+}
+
+/// The quiet positions of one game as samples. Positions with a five to make or to stop, or
+/// an open four or four-three to make, are tactics the search settles; they would only
+/// teach the weights to shout.
+#[must_use]
+pub fn samples(size: u8, rule: Rule, moves: &[crate::Point], winner: Option<Color>) -> Vec<Sample> {
+    let mut pos = Position::new(size, rule);
+    let mut out = Vec::new();
+    for (ply, &m) in moves.iter().enumerate() {
+        if ply >= SKIP_PLIES && is_quiet(&pos) {
+            let us = pos.side_to_move();
+            let result = match winner {
+                None => 0.5,
+                Some(w) if w == us => 1.0,
+                Some(_) => 0.0,
+            };
+            let f = features(&pos).map(|x| x.clamp(0, i32::from(i16::MAX)) as i16);
+            out.push(Sample {
+                features: f,
+                result,
+            });
+        }
+        pos.make(cell_of(m));
+    }
+    out
+}
+
+fn is_quiet(pos: &Position) -> bool {
+    let us = pos.side_to_move();
+    let them = us.opposite();
+    pos.threat_count(us, Threat::Five) == 0
+        && pos.threat_count(them, Threat::Five) == 0
+        && pos.threat_count(us, Threat::OpenFour) == 0
+        && pos.threat_count(us, Threat::FourThree) == 0
+}
+
+/// The samples of a games file's games.
+#[must_use]
+pub fn samples_of_saved(size: u8, rule: Rule, games: &[SavedGame]) -> Vec<Sample> {
+    games
+        .iter()
+        .flat_map(|g| {
+            let winner = g.winner.map(|side| match side {
+                Side::A => g.a_color,
+                Side::B => g.a_color.opposite(),
+            });
+            samples(size, rule, &g.moves.0, winner)
+        })
+        .collect()
+}
+
+/// The weights as one vector: every feature's signed weight, then the tempo.
+fn to_vector(w: &[RoleWeights; 2], tempo: i16) -> Vec<f64> {
+    let mut v: Vec<f64> = feature_weights(w).iter().map(|&x| f64::from(x)).collect();
+    v.push(f64::from(tempo));
+    v
+}
+
+fn from_vector(v: &[f64]) -> ([RoleWeights; 2], i16) {
+    let mut w = [RoleWeights {
+        pattern: [0; Pattern::COUNT],
+        threat: [0; Threat::COUNT],
+        one: [0; Threat::COUNT],
+        two: [0; Threat::COUNT],
+    }; 2];
+    for (role, sign) in [(MOVER, 1.0), (WAITER, -1.0)] {
+        let at = |i: usize| (sign * v[role * ROLE_FEATURES + i]).round() as i16;
+        for i in 0..Pattern::COUNT {
+            w[role].pattern[i] = at(i);
+        }
+        for i in 0..Threat::COUNT {
+            w[role].threat[i] = at(Pattern::COUNT + i);
+            w[role].one[i] = at(Pattern::COUNT + Threat::COUNT + i);
+            w[role].two[i] = at(Pattern::COUNT + 2 * Threat::COUNT + i);
+        }
+    }
+    (w, v[FEATURES].round() as i16)
+}
+
+fn eval_of(v: &[f64], s: &Sample) -> f64 {
+    let sum: f64 = s
+        .features
+        .iter()
+        .zip(v)
+        .map(|(&f, &w)| f64::from(f) * w)
+        .sum::<f64>()
+        + v[FEATURES];
+    sum.clamp(-f64::from(EVAL_LIMIT), f64::from(EVAL_LIMIT))
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Mean cross-entropy of the results under `σ(eval / scale)`.
+fn loss(v: &[f64], scale: f64, samples: &[Sample]) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| {
+            let p = sigmoid(eval_of(v, s) / scale).clamp(1e-9, 1.0 - 1e-9);
+            let y = f64::from(s.result);
+            -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
+        })
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+/// Mean cross-entropy of `samples` under weights `w` and `tempo` at `scale`.
+#[must_use]
+pub fn loss_of(w: &[RoleWeights; 2], tempo: i16, scale: f64, samples: &[Sample]) -> f64 {
+    loss(&to_vector(w, tempo), scale, samples)
+}
+
+/// What a fit found.
+#[derive(Clone, Debug)]
+pub struct Fit {
+    pub weights: [RoleWeights; 2],
+    pub tempo: i16,
+    pub scale: f64,
+    pub loss_before: f64,
+    pub loss_after: f64,
+}
+
+/// The scale that suits `w` best (golden-section search over 10..10,000, log scale).
+fn best_scale(v: &[f64], samples: &[Sample]) -> f64 {
+    let (mut lo, mut hi) = (10f64.ln(), 10_000f64.ln());
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..40 {
+        let a = hi - g * (hi - lo);
+        let b = lo + g * (hi - lo);
+        if loss(v, a.exp(), samples) < loss(v, b.exp(), samples) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    ((lo + hi) / 2.0).exp()
+}
+
+/// Fits the weights to `samples` by full-batch Adam from `start`, for `steps` steps.
+/// Features never seen keep their weights, and so do the anchors below; a light pull towards the start keeps rare ones
+/// from running away.
+#[must_use]
+pub fn fit(start: &[RoleWeights; 2], tempo: i16, samples: &[Sample], steps: usize) -> Fit {
+    const RATE: f64 = 0.5;
+    const PULL: f64 = 1e-7;
+    let v0 = to_vector(start, tempo);
+    let scale = best_scale(&v0, samples);
+    let loss_before = loss(&v0, scale, samples);
+    // Every point has four line patterns and one threat class, so adding to every pattern
+    // weight and taking four times as much from every threat weight changes nothing: the
+    // dead line and the empty threat stay at 0 to pin the weights down.
+    let anchored = |i: usize| {
+        let at = i % ROLE_FEATURES;
+        at == Pattern::Dead as usize || at == Pattern::COUNT + Threat::None as usize
+    };
+    let seen: Vec<bool> = (0..FEATURES)
+        .map(|i| !anchored(i) && samples.iter().any(|s| s.features[i] != 0))
+        .chain([true])
+        .collect();
+    let mut v = v0.clone();
+    let (mut m, mut s2) = (vec![0.0; v.len()], vec![0.0; v.len()]);
+    let n = samples.len().max(1) as f64;
+    for step in 1..=steps {
+        let mut grad = vec![0.0; v.len()];
+        for s in samples {
+            // d(cross-entropy)/d(eval) = (p - y) / scale.
+            let e = (sigmoid(eval_of(&v, s) / scale) - f64::from(s.result)) / scale;
+            for (g, &f) in grad.iter_mut().zip(&s.features) {
+                *g += e * f64::from(f);
+            }
+            grad[FEATURES] += e;
+        }
+        for i in 0..v.len() {
+            if !seen[i] {
+                continue;
+            }
+            let g = grad[i] / n + PULL * (v[i] - v0[i]);
+            m[i] = 0.9 * m[i] + 0.1 * g;
+            s2[i] = 0.999 * s2[i] + 0.001 * g * g;
+            let mh = m[i] / (1.0 - 0.9f64.powi(step as i32));
+            let sh = s2[i] / (1.0 - 0.999f64.powi(step as i32));
+            v[i] -= RATE * mh / (sh.sqrt() + 1e-12);
+        }
+    }
+    let (weights, tempo) = from_vector(&v);
+    let rounded = to_vector(&weights, tempo);
+    Fit {
+        weights,
+        tempo,
+        scale,
+        loss_before,
+        loss_after: loss(&rounded, scale, samples),
+    }
+}
+
+/// The weights as the Rust source of `eval/weights.rs`'s `TEMPO` and `WEIGHTS`.
+#[must_use]
+pub fn rust_source(w: &[RoleWeights; 2], tempo: i16) -> String {
+    let list = |xs: &[i16]| xs.iter().map(i16::to_string).collect::<Vec<_>>().join(", ");
+    let role = |r: &RoleWeights| {
+        format!(
+            "    RoleWeights {{\n        pattern: [{}],\n        threat: [{}],\n        \
+             one: [{}],\n        two: [{}],\n    }},\n",
+            list(&r.pattern),
+            list(&r.threat),
+            list(&r.one),
+            list(&r.two)
+        )
+    };
+    format!(
+        "pub const TEMPO: i16 = {tempo};\n\npub const WEIGHTS: [RoleWeights; 2] = [\n{}{}];\n",
+        role(&w[MOVER]),
+        role(&w[WAITER])
+    )
+}
+
+/// The current weights and tempo.
+#[must_use]
+pub fn current() -> ([RoleWeights; 2], i16) {
+    (crate::eval::weights::WEIGHTS, TEMPO)
+}
+
+/// A self-play opening: `OPENING_STONES` stones drawn near the centre, roughly even for a
+/// search of `check_nodes` (see [`OPENING_MAX_SCORE`]), whose first three stones are not one of the arena's balanced
+/// openings.
+#[must_use]
+pub fn opening(size: u8, rule: Rule, rng: &mut Rng, check_nodes: u64) -> Game {
+    let balanced: Vec<Vec<crate::Point>> = BALANCED_FREE
+        .iter()
+        .filter_map(|s| s.parse::<crate::MoveList>().ok().map(|m| m.0))
+        .collect();
+    loop {
+        let Ok(mut game) = Game::new(i64::from(size), rule) else {
+            unreachable!("tuning boards have a valid size")
+        };
+        let lo = i64::from(size) / 2 - OPENING_SPAN / 2;
+        while game.moves().len() < OPENING_STONES {
+            let x = lo + rng.below(OPENING_SPAN as usize) as i64;
+            let y = lo + rng.below(OPENING_SPAN as usize) as i64;
+            if let Ok(p) = game.point(x, y) {
+                let _ = game.try_play(p);
+            }
+        }
+        let first3 = &game.moves()[..3];
+        if !game.is_over()
+            && !balanced.iter().any(|b| b.as_slice() == first3)
+            && is_even(&game, check_nodes)
+        {
+            return game;
+        }
+    }
+}
+
+fn is_even(game: &Game, nodes: u64) -> bool {
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    Engine::new(1 << 20)
+        .search(game, &limits, &FrozenClock, &mut |_| {})
+        .is_ok_and(|r| r.score.abs() <= OPENING_MAX_SCORE)
+}
+
+/// Plays one self-play game from `game` with `nodes` per move; returns it finished (or
+/// full).
+pub fn self_play(mut game: Game, nodes: u64) -> Game {
+    let mut engines = [
+        Engine::new(SELF_PLAY_TT_BYTES),
+        Engine::new(SELF_PLAY_TT_BYTES),
+    ];
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    while !game.is_over() {
+        let side = game.side_to_move().index();
+        let Ok(report) = engines[side].search(&game, &limits, &FrozenClock, &mut |_| {}) else {
+            break;
+        };
+        let Some(best) = report.best else { break };
+        if game.try_play(best).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_current_weights_survive_the_round_trip() {
+        let (w, t) = current();
+        assert_eq!(from_vector(&to_vector(&w, t)), (w, t));
+    }
+
+    #[test]
+    fn the_vector_evaluation_is_the_engines() {
+        let (w, t) = current();
+        let v = to_vector(&w, t);
+        let game = Game::from_moves(15, Rule::Freestyle, "h8 i9 j8 h9 g10 i7 i8").unwrap();
+        let pos = Position::from_game(&game);
+        let s = Sample {
+            features: features(&pos).map(|x| x as i16),
+            result: 1.0,
+        };
+        assert_eq!(eval_of(&v, &s) as i32, crate::eval::evaluate(&pos));
+    }
+
+    #[test]
+    fn a_fit_lowers_the_loss_on_its_data() {
+        let mut rng = Rng::seeded(3);
+        let mut all = Vec::new();
+        for _ in 0..4 {
+            let g = self_play(opening(15, Rule::Freestyle, &mut rng, 1_000), 1_000);
+            all.extend(samples(15, Rule::Freestyle, g.moves(), g.winner()));
+        }
+        assert!(!all.is_empty());
+        let (w, t) = current();
+        let f = fit(&w, t, &all, 200);
+        assert!(f.loss_after <= f.loss_before + 1e-6, "{f:?}");
+    }
+
+    #[test]
+    fn openings_keep_away_from_the_match_openings() {
+        let mut rng = Rng::seeded(9);
+        for _ in 0..10 {
+            let g = opening(15, Rule::Freestyle, &mut rng, 1_000);
+            assert_eq!(g.moves().len(), OPENING_STONES);
+            let first3 = crate::MoveList(g.moves()[..3].to_vec()).to_string();
+            assert!(!BALANCED_FREE.contains(&first3.as_str()), "{first3}");
+        }
+    }
+}
