@@ -154,3 +154,97 @@ fn a_lost_position_is_resisted_not_abandoned() {
         );
     }
 }
+
+/// Whether the side to move, having played `first`, wins within five plies against every
+/// defence: checked over every point of the board for the defender.
+fn wins_in_five(game: &Game, first: Point) -> bool {
+    use gomoku::position::threat::Threat;
+    use gomoku::position::{cell_of, Position};
+    let mut pos = Position::from_game(game);
+    let us = pos.side_to_move();
+    let them = us.opposite();
+    let n = i64::from(game.size());
+    let all: Vec<_> = (0..n)
+        .flat_map(|x| (0..n).map(move |y| cell_of(Point::new(x as u8, y as u8))))
+        .collect();
+    if pos.threat(us, cell_of(first)) == Threat::Five {
+        return true;
+    }
+    pos.make(cell_of(first));
+    let mut ok = true;
+    for &r1 in &all {
+        if !pos.is_legal(r1) {
+            continue;
+        }
+        if pos.threat(them, r1) == Threat::Five {
+            ok = false;
+            break;
+        }
+        pos.make(r1);
+        // Our five now, or a second move after which every reply leaves us a five.
+        let won = pos.threat_count(us, Threat::Five) > 0
+            || pos.candidates().to_vec().into_iter().any(|m2| {
+                if !pos.is_legal(m2) {
+                    return false;
+                }
+                pos.make(m2);
+                let holds = all.iter().all(|&r2| {
+                    if !pos.is_legal(r2) {
+                        return true;
+                    }
+                    if pos.threat(them, r2) == Threat::Five {
+                        return false;
+                    }
+                    pos.make(r2);
+                    let five = pos.threat_count(us, Threat::Five) > 0;
+                    pos.unmake();
+                    five
+                });
+                pos.unmake();
+                holds
+            });
+        pos.unmake();
+        if !won {
+            ok = false;
+            break;
+        }
+    }
+    ok
+}
+
+#[test]
+fn wins_claimed_within_five_plies_hold_against_every_defence() {
+    let mut rng = gomoku::Rng::seeded(11);
+    let (mut checked, mut in_five) = (0, 0);
+    for round in 0..2000 {
+        if checked >= 12 && in_five >= 6 {
+            break;
+        }
+        let rule = [Rule::Freestyle, Rule::Standard, Rule::Renju][round % 3];
+        let mut game = Game::new(15, rule).unwrap();
+        for _ in 0..(8 + rng.below(14)) {
+            let p = Point::new(4 + rng.below(7) as u8, 4 + rng.below(7) as u8);
+            let _ = game.try_play(p);
+            if game.is_over() {
+                break;
+            }
+        }
+        if game.is_over() {
+            continue;
+        }
+        let r = search(&game, 3_000);
+        if let (Some(plies @ 3..=5), Some(best)) = (r.mate_in, r.best) {
+            assert!(
+                wins_in_five(&game, best),
+                "{rule} {}: claimed a win in {plies} with {best}",
+                game.move_list()
+            );
+            checked += 1;
+            in_five += usize::from(plies == 5);
+        }
+    }
+    assert!(
+        checked >= 12 && in_five >= 6,
+        "only {checked} claims checked, {in_five} in five plies"
+    );
+}

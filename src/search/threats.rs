@@ -4,9 +4,11 @@
 //! VCF refutes the three.
 
 use super::ab::Searcher;
+use crate::color::Color;
 use crate::pattern::Pattern;
 use crate::position::threat::Threat;
 use crate::position::{Cell, Position, CELLS, DIRS};
+use crate::rule::Rule;
 
 /// Deepest VCF, in attacking moves.
 pub const VCF_DEPTH: i32 = 24;
@@ -89,14 +91,36 @@ impl Searcher<'_> {
         if pos.threat_count(us.opposite(), Threat::Five) > 0 {
             return None;
         }
-        if pos.threat_count(us, Threat::OpenFour) > 0 {
+        let them = us.opposite();
+        for (class, plies) in [
+            (Threat::OpenFour, 3),
+            (Threat::FourThree, 5),
+            (Threat::DoubleThree, 5),
+        ] {
+            if pos.threat_count(us, class) == 0 {
+                continue;
+            }
+            // A four-three or two threes win in five plies only if the opponent cannot
+            // answer with a four of their own (their reply to our four or three then makes
+            // no five threat, and our open four follows); renju black's open four may be
+            // forbidden, so black's are left to the search.
+            if plies == 5
+                && (pos.threat_count(them, Threat::Four) > 0
+                    || pos.threat_count(them, Threat::FourThree) > 0
+                    || pos.threat_count(them, Threat::OpenFour) > 0
+                    || (pos.rule() == Rule::Renju && us == Color::Black))
+            {
+                break;
+            }
             let cells: Vec<Cell> = pos
                 .candidates()
                 .iter()
                 .copied()
-                .filter(|&t| pos.threat(us, t) == Threat::OpenFour)
+                .filter(|&t| pos.threat(us, t) == class)
                 .collect();
-            return cells.into_iter().find(|&t| pos.is_legal(t)).map(|t| (t, 3));
+            if let Some(t) = cells.into_iter().find(|&t| pos.is_legal(t)) {
+                return Some((t, plies));
+            }
         }
         None
     }
