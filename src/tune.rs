@@ -78,11 +78,13 @@ fn is_quiet(pos: &Position) -> bool {
         && pos.threat_count(us, Threat::FourThree) == 0
 }
 
-/// The samples of a games file's games.
+/// The samples of a games file's games, leaving out games that start with one of the
+/// arena's balanced openings.
 #[must_use]
 pub fn samples_of_saved(size: u8, rule: Rule, games: &[SavedGame]) -> Vec<Sample> {
     games
         .iter()
+        .filter(|g| !starts_with_match_opening(size, &g.moves.0))
         .flat_map(|g| {
             let winner = g.winner.map(|side| match side {
                 Side::A => g.a_color,
@@ -265,15 +267,42 @@ pub fn current() -> ([RoleWeights; 2], i16) {
     (crate::eval::weights::WEIGHTS, TEMPO)
 }
 
-/// A self-play opening: `OPENING_STONES` stones drawn near the centre, roughly even for a
-/// search of `check_nodes` (see [`OPENING_MAX_SCORE`]), whose first three stones are not one of the arena's balanced
-/// openings.
+/// Whether a game starts with one of the arena's balanced openings, in any of the board's
+/// eight symmetries: such games are kept out of tuning data.
 #[must_use]
-pub fn opening(size: u8, rule: Rule, rng: &mut Rng, check_nodes: u64) -> Game {
+pub fn starts_with_match_opening(size: u8, moves: &[crate::Point]) -> bool {
+    if moves.len() < 3 {
+        return false;
+    }
+    let c = i32::from(size / 2);
     let balanced: Vec<Vec<crate::Point>> = BALANCED_FREE
         .iter()
         .filter_map(|s| s.parse::<crate::MoveList>().ok().map(|m| m.0))
         .collect();
+    (0..8).any(|sym| {
+        let turned: Vec<(i32, i32)> = moves[..3]
+            .iter()
+            .map(|p| {
+                let (x, y) = (i32::from(p.x) - c, i32::from(p.y) - c);
+                let (x, y) = if sym & 4 != 0 { (y, x) } else { (x, y) };
+                let x = if sym & 1 != 0 { -x } else { x };
+                let y = if sym & 2 != 0 { -y } else { y };
+                (x + 7, y + 7)
+            })
+            .collect();
+        balanced.iter().any(|b| {
+            b.iter()
+                .zip(&turned)
+                .all(|(p, &(x, y))| (i32::from(p.x), i32::from(p.y)) == (x, y))
+        })
+    })
+}
+
+/// A self-play opening: `OPENING_STONES` stones drawn near the centre, roughly even for a
+/// search of `check_nodes` (see [`OPENING_MAX_SCORE`]), never starting with one of the
+/// arena's balanced openings.
+#[must_use]
+pub fn opening(size: u8, rule: Rule, rng: &mut Rng, check_nodes: u64) -> Game {
     loop {
         let Ok(mut game) = Game::new(i64::from(size), rule) else {
             unreachable!("tuning boards have a valid size")
@@ -286,9 +315,8 @@ pub fn opening(size: u8, rule: Rule, rng: &mut Rng, check_nodes: u64) -> Game {
                 let _ = game.try_play(p);
             }
         }
-        let first3 = &game.moves()[..3];
         if !game.is_over()
-            && !balanced.iter().any(|b| b.as_slice() == first3)
+            && !starts_with_match_opening(size, game.moves())
             && is_even(&game, check_nodes)
         {
             return game;
@@ -373,8 +401,19 @@ mod tests {
         for _ in 0..10 {
             let g = opening(15, Rule::Freestyle, &mut rng, 1_000);
             assert_eq!(g.moves().len(), OPENING_STONES);
-            let first3 = crate::MoveList(g.moves()[..3].to_vec()).to_string();
-            assert!(!BALANCED_FREE.contains(&first3.as_str()), "{first3}");
+            assert!(!starts_with_match_opening(15, g.moves()));
         }
+        // Every balanced opening is recognised, turned and mirrored too.
+        for text in BALANCED_FREE {
+            let m: crate::MoveList = text.parse().unwrap();
+            assert!(starts_with_match_opening(15, &m.0), "{text}");
+            let mirrored: Vec<crate::Point> =
+                m.0.iter()
+                    .map(|p| crate::Point::new(14 - p.y, p.x))
+                    .collect();
+            assert!(starts_with_match_opening(15, &mirrored), "{text}");
+        }
+        let other: crate::MoveList = "h8 h9 h10".parse().unwrap();
+        assert!(!starts_with_match_opening(15, &other.0));
     }
 }

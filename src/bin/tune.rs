@@ -141,7 +141,15 @@ fn fit(a: &Args) -> Result<(), String> {
         let (held, fitted): (Vec<_>, Vec<_>) = games.into_iter().partition(|g| g.number % 10 == 0);
         samples.extend(tune::samples_of_saved(15, a.rule, &fitted));
         held_out.extend(tune::samples_of_saved(15, a.rule, &held));
-        eprintln!("{path}: {} games", fitted.len() + held.len());
+        let left_out = fitted
+            .iter()
+            .chain(&held)
+            .filter(|g| tune::starts_with_match_opening(15, &g.moves.0))
+            .count();
+        eprintln!(
+            "{path}: {} games, {left_out} left out (they start with a match opening)",
+            fitted.len() + held.len()
+        );
     }
     let (w, t) = tune::current();
     let f = tune::fit(&w, t, &samples, a.steps);

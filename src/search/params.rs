@@ -14,8 +14,8 @@ pub const RAZOR_MAX_DEPTH: i32 = 2;
 pub const RAZOR_BASE: i32 = 120;
 pub const RAZOR_PER_PLY: i32 = 80;
 
-/// Move-count pruning: quiet moves tried at most `MCP_BASE + depth^MCP_POWER`, doubled on
-/// principal-variation nodes and when the side to move is improving.
+/// Move-count pruning: quiet moves tried at most `(MCP_BASE + depth^MCP_POWER) / 2`, doubled
+/// on principal-variation nodes and when the side to move is improving.
 pub const MCP_BASE: f64 = 3.0;
 pub const MCP_POWER: f64 = 1.35;
 
@@ -25,7 +25,7 @@ pub const NO_PATTERN_MAX_DEPTH: i32 = 3;
 
 /// Late-move reduction: `LMR_FACTOR · ln(depth) · ln(move number)` plies, for quiet moves
 /// from the `LMR_FIRST`-th move on; moves making or stopping a three get one ply less.
-pub const LMR_FACTOR: f64 = 0.55;
+pub const LMR_FACTOR: f64 = 0.8;
 pub const LMR_FIRST: usize = 2;
 
 /// Fraction of a timed search after which no new iteration starts. An unfinished
@@ -50,7 +50,7 @@ pub fn move_count_limit(depth: i32, pv_node: bool, improving: bool) -> usize {
     let d = f64::from(depth.max(1));
     let base = MCP_BASE + exp(MCP_POWER * ln(d));
     let factor = 1 + usize::from(pv_node) + usize::from(improving);
-    base as usize * factor
+    (base as usize * factor / 2).max(2)
 }
 
 /// Plies by which a late quiet move is reduced.
