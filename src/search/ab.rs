@@ -17,6 +17,8 @@ use crate::position::{Cell, Position, CELLS};
 pub const MAX_PLY: usize = 96;
 /// Deepest quiescence, in plies of fours and blocks.
 const QUIESCENCE_PLIES: usize = 16;
+/// Quiescence plies in which a threatened side defends instead of standing pat.
+const QUIESCENCE_DEFENCE_PLIES: usize = 2;
 /// Nodes between clock reads.
 const CLOCK_INTERVAL: u64 = 1024;
 /// Threat-search nodes allowed in one VCF/VCT call inside the tree.
@@ -447,6 +449,40 @@ impl<'a> Searcher<'a> {
                 return score;
             }
             None => {}
+        }
+        // The opponent threatens a win (an open three or a four-three point) and we have no
+        // four: standing pat would pretend the threat is not there, so defend first.
+        let them = us.opposite();
+        let threatened = q < QUIESCENCE_DEFENCE_PLIES
+            && pos.threat_count(us, Threat::Four) == 0
+            && pos.threat_count(us, Threat::FourThree) == 0
+            && (pos.threat_count(them, Threat::OpenFour) > 0
+                || pos.threat_count(them, Threat::FourThree) > 0);
+        let defences = if threatened {
+            threats::defences_against(pos, &[Threat::OpenFour, Threat::FourThree])
+        } else {
+            Vec::new()
+        };
+        // With no one move that stops everything the node is probably lost; the static
+        // value says so less surely, so it stands.
+        if !defences.is_empty() {
+            let mut best = -super::WIN;
+            for m in defences {
+                if !pos.is_legal(m) {
+                    continue;
+                }
+                pos.make(m);
+                let score = -self.quiesce(pos, -beta, -alpha.max(best), ply + 1, q + 1);
+                pos.unmake();
+                if self.stopped {
+                    return 0;
+                }
+                best = best.max(score);
+                if best >= beta {
+                    break;
+                }
+            }
+            return best;
         }
         let stand = evaluate(pos);
         if stand >= beta || q >= QUIESCENCE_PLIES {
