@@ -22,7 +22,6 @@ pub mod rng;
 pub mod rule;
 pub mod search;
 pub mod suite;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod tune;
 pub mod wasm;
 pub mod wincheck;
