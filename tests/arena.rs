@@ -804,7 +804,7 @@ fn our_engine_plays_within_a_match_clock() {
 
 #[test]
 fn the_losing_move_is_the_first_after_which_the_oracle_sees_a_forced_win() {
-    use gomoku::arena::losses::Oracle;
+    use gomoku::arena::losses::{Judge, Oracle};
     // A (black) wanders along the edge while B builds five. After move 7 (a7) B has an open
     // three to move, an open four next: lost at the latest there. After A's first move
     // (move 3 is judged first) B has one stone: not lost yet.
@@ -830,4 +830,27 @@ fn the_losing_move_is_the_first_after_which_the_oracle_sees_a_forced_win() {
     // B (black) won game 2: B has no losing move there.
     let second = oracle.turning_point(15, Rule::Freestyle, &games[1], Side::B, 3);
     assert_eq!(second.unwrap(), None);
+}
+
+#[test]
+fn an_outside_engine_can_be_the_oracle_that_finds_the_losing_move() {
+    use gomoku::arena::losses::{ExternalOracle, Judge};
+    // The same wandering game, judged by our protocol engine as an outside program: it
+    // reports "score N mate in P" in its MESSAGE lines.
+    let text = "1\tblack\t0-1\tfive\ta1 h8 a3 i8 a5 j8 a7 k8 a9 l8\n";
+    let games = saved::parse(text).unwrap();
+    let mut oracle = ExternalOracle::new(env!("CARGO_BIN_EXE_pbrain-gomoku"), 300, "score", 20_000);
+    let t = oracle
+        .turning_point(15, Rule::Freestyle, &games[0], Side::A, 6)
+        .unwrap()
+        .expect("a losing move");
+    assert_eq!(t.position.to_string(), "a1 h8 a3 i8 a5 j8 a7");
+    assert!(t.win_in.is_some_and(|p| p > 0), "{t:?}");
+    assert_eq!(t.line.len(), 1, "the oracle's move: {t:?}");
+    // An engine that says nothing about its evaluation is an error, not a verdict.
+    let mut mute = ExternalOracle::new(env!("CARGO_BIN_EXE_pbrain-gomoku"), 300, "Eval", 0);
+    let err = mute
+        .turning_point(15, Rule::Freestyle, &games[0], Side::A, 6)
+        .unwrap_err();
+    assert!(err.contains("no evaluation"), "{err}");
 }

@@ -25,6 +25,13 @@ const MAX_MEMORY_BYTES: u64 = 128 << 20;
 const UNLIMITED_MATCH_MS: u64 = 1_000_000_000;
 /// Longest reply line kept.
 const MAX_LINE_BYTES: usize = 4096;
+/// Least time between an engine's reply and the next command sent to it. Some engines
+/// (Rapfi) print their move a moment before they are ready to read again and drop a `TURN`
+/// that arrives in between; a human manager never answers that fast, and an instant reply
+/// of ours (a forced block) would.
+const REPLY_GAP: Duration = Duration::from_millis(5);
+/// `MESSAGE` lines kept from one move (the last ones).
+const MAX_NOTES: usize = 64;
 
 /// A running engine process.
 struct Process {
@@ -44,6 +51,10 @@ pub struct ExternalEngine {
     process: Option<Process>,
     /// Moves of the current game the engine has seen.
     synced: usize,
+    /// The `MESSAGE` lines the engine sent while choosing its last move.
+    notes: Vec<String>,
+    /// When the engine last answered.
+    replied: Option<Instant>,
 }
 
 impl ExternalEngine {
@@ -57,7 +68,16 @@ impl ExternalEngine {
             left_ms: match_ms,
             process: None,
             synced: 0,
+            notes: Vec::new(),
+            replied: None,
         }
+    }
+
+    /// What the engine said (its `MESSAGE` lines, without the word) while choosing its last
+    /// move, oldest first: engines report their depth and evaluation there.
+    #[must_use]
+    pub fn notes(&self) -> &[String] {
+        &self.notes
     }
 
     fn spawn(&mut self) -> Result<(), Fault> {
@@ -96,6 +116,12 @@ impl ExternalEngine {
     }
 
     fn send(&mut self, lines: &[String]) -> Result<(), Fault> {
+        if let Some(wait) = self
+            .replied
+            .and_then(|t| REPLY_GAP.checked_sub(t.elapsed()))
+        {
+            thread::sleep(wait);
+        }
         let process = self.process.as_mut().ok_or_else(not_running)?;
         let mut text = lines.join("\n");
         text.push('\n');
@@ -122,7 +148,14 @@ impl ExternalEngine {
                         .iter()
                         .any(|n| word.eq_ignore_ascii_case(n));
                     if !note && !line.trim().is_empty() {
+                        self.replied = Some(Instant::now());
                         return Ok(line.trim().to_owned());
+                    }
+                    if word.eq_ignore_ascii_case("MESSAGE") {
+                        if self.notes.len() == MAX_NOTES {
+                            self.notes.remove(0);
+                        }
+                        self.notes.push(line.trim()[word.len()..].trim().to_owned());
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => {
@@ -213,6 +246,7 @@ impl Contestant for ExternalEngine {
             commands.push(format!("INFO time_left {left}"));
         }
         commands.extend(self.commands_for(game));
+        self.notes.clear();
         self.send(&commands)?;
         let limit = self.left_ms.map_or(self.turn_ms, |l| l.min(self.turn_ms));
         let reply = self.receive(limit + TIMEOUT_GRACE_MS)?;

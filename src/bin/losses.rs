@@ -2,18 +2,24 @@
 
 use std::process::ExitCode;
 
-use gomoku::arena::losses::Oracle;
+use gomoku::arena::losses::{ExternalOracle, Judge, Oracle};
 use gomoku::arena::{saved, Side};
 use gomoku::Rule;
 
 const USAGE: &str = "\
 losses GAMES [--side A|B] [--rule R] [--size N] [--nodes N] [--threshold S] [--skip N]
+       [--oracle PROGRAM [--time MS] [--key WORD]]
     For every game of GAMES (a games file of `arena --save`) that SIDE lost (default A),
-    the first of its moves after which a deeper search of our own (N nodes, default
-    1000000) proves a forced win for the winner or scores the position at least S for
-    them (default 600); moves before --skip (default 3, the opening) are not judged.
-    Prints each such move with the position, the oracle's verdict and line, then a
-    summary. The positions are move lists that the page's \"Load moves\" reads.
+    the first of its moves after which the oracle proves a forced win for the winner or
+    scores the position at least S for them (default 600, in the oracle's units); moves
+    before --skip (default 3, the opening) are not judged. Prints each such move with the
+    position, the oracle's verdict and line, then a summary. The positions are move lists
+    that the page's \"Load moves\" reads.
+    The oracle is a deeper search of our own, N nodes a position (default 1000000), or with
+    --oracle an outside engine speaking the Gomocup protocol (program and arguments in one
+    word, as arena's cmd: players), given MS milliseconds a position (default 1000); its
+    evaluation is the number after WORD (default Eval) in the MESSAGE lines it sends, where
+    +M15 / -M15 are proven wins / losses.
 ";
 
 fn main() -> ExitCode {
@@ -29,6 +35,7 @@ fn main() -> ExitCode {
 fn run(args: Vec<String>) -> Result<(), String> {
     let (mut file, mut side, mut rule, mut size) = (None, Side::A, Rule::Freestyle, 15u8);
     let (mut nodes, mut threshold, mut skip) = (1_000_000u64, 600i32, 3usize);
+    let (mut outside, mut time_ms, mut key) = (None, 1000u64, "Eval".to_owned());
     let mut it = args.into_iter();
     while let Some(arg) = it.next() {
         let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
@@ -52,6 +59,9 @@ fn run(args: Vec<String>) -> Result<(), String> {
             "--nodes" => nodes = number("--nodes", &value("--nodes")?)?,
             "--threshold" => threshold = number("--threshold", &value("--threshold")?)?,
             "--skip" => skip = number("--skip", &value("--skip")?)?,
+            "--oracle" => outside = Some(value("--oracle")?),
+            "--time" => time_ms = number("--time", &value("--time")?)?,
+            "--key" => key = value("--key")?,
             s if s.starts_with("--") => return Err(format!("unknown option {s}")),
             _ => file = Some(arg),
         }
@@ -59,7 +69,15 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let path = file.ok_or("expected a games file")?;
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
     let games = saved::parse(&text).map_err(|e| format!("{path}: {e}"))?;
-    let mut oracle = Oracle::new(nodes.max(1), threshold);
+    let mut oracle: Box<dyn Judge> = match outside {
+        Some(command) => Box::new(ExternalOracle::new(
+            command.strip_prefix("cmd:").unwrap_or(&command),
+            time_ms.max(1),
+            &key,
+            threshold,
+        )),
+        None => Box::new(Oracle::new(nodes.max(1), threshold)),
+    };
     let (mut lost, mut found, mut proven, mut left) = (0, 0, 0, Vec::new());
     for g in &games {
         let loser_is_side = matches!(
