@@ -25,7 +25,7 @@ pub const NO_PATTERN_MAX_DEPTH: i32 = 3;
 
 /// Late-move reduction: `LMR_FACTOR · ln(depth) · ln(move number)` plies, for quiet moves
 /// from the `LMR_FIRST`-th move on; moves making or stopping a three get one ply less.
-pub const LMR_FACTOR: f64 = 0.8;
+pub const LMR_FACTOR: f64 = 1.0;
 pub const LMR_FIRST: usize = 2;
 
 /// Fraction of a timed search after which no new iteration starts. An unfinished
