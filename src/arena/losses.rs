@@ -3,10 +3,15 @@
 //! scores the position past a threshold for them. Those positions are test and tuning
 //! material.
 
+#[cfg(not(target_arch = "wasm32"))]
 use super::external::ExternalEngine;
 use super::saved::SavedGame;
-use super::{Contestant, Side};
-use crate::clock::{FrozenClock, SystemClock};
+#[cfg(not(target_arch = "wasm32"))]
+use super::Contestant;
+use super::Side;
+use crate::clock::FrozenClock;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::clock::SystemClock;
 use crate::color::Color;
 use crate::game::Game;
 use crate::notation::MoveList;
@@ -163,6 +168,7 @@ impl Judge for Oracle {
 /// the `MESSAGE` lines it sends while thinking: the last number after `key` (for example
 /// `Eval` in "MESSAGE ... Eval -130 ..."), where `+M15` / `-M15` mean a forced win / loss in
 /// 15 plies and "mate in N" after the number a proven result.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 pub struct ExternalOracle {
     command: String,
     turn_ms: u64,
@@ -185,6 +191,15 @@ impl ExternalOracle {
 }
 
 impl Judge for ExternalOracle {
+    #[cfg(target_arch = "wasm32")]
+    fn judge(&mut self, _game: &Game) -> Result<Option<Judgement>, String> {
+        Err(format!(
+            "oracle {}: outside engines need a native build",
+            self.command
+        ))
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
     fn judge(&mut self, game: &Game) -> Result<Option<Judgement>, String> {
         let mut engine = ExternalEngine::new(&self.command, self.turn_ms, None);
         let fault = |e: super::Fault| format!("oracle {}: {e}", self.command);
