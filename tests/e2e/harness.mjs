@@ -234,6 +234,14 @@ export async function screenshot(page, name, options = {}) {
   // Let a stone that was just placed settle onto the board.
   await page.waitForFunction(() => window.gomokuPage?.state?.()?.painted?.settling !== true).catch(() => {});
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, animations: 'disabled', ...options });
+  try {
+    await page.screenshot({ path, animations: 'disabled', ...options });
+  } catch (error) {
+    // On a starved machine headless Chromium can miss the frame a capture waits for; the
+    // picture is for people to look at, so one more try beats failing the page's checks.
+    if (error?.name !== 'TimeoutError') throw error;
+    console.warn(`screenshot ${name}: ${error.message.split('\n')[0]}; trying again`);
+    await page.screenshot({ path, animations: 'disabled', ...options });
+  }
   return path;
 }
