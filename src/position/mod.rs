@@ -78,11 +78,33 @@ pub struct Position {
     side: Color,
     hash: u64,
     moves: Vec<Cell>,
+    /// What each move changed, so that unmake puts it back instead of re-reading patterns:
+    /// the points' earlier state, where each move's share starts, and the totals before it.
+    undo_points: Vec<SavedPoint>,
+    undo_starts: Vec<u32>,
+    undo_totals: Vec<Totals>,
     tables: [&'static PatternTable; 2],
     combo_tables: [&'static threat::ComboTable; 2],
 }
 
 const NO_SLOT: u16 = u16::MAX;
+
+/// One empty point's patterns and combos as they were before a move changed them.
+#[derive(Clone, Copy)]
+struct SavedPoint {
+    cell: u16,
+    pats: [[Pattern; 4]; 2],
+    combo_index: [u16; 2],
+    combos: [Combo; 2],
+}
+
+/// The sums and counts kept over all points, as they were before a move.
+#[derive(Clone, Copy)]
+struct Totals {
+    value_sum: [i32; 2],
+    eval_sum: [[i32; 2]; 2],
+    threat_count: [[u16; 16]; 2],
+}
 
 const NO_COMBO: Combo = Combo {
     threat: Threat::None,
@@ -145,6 +167,9 @@ impl Position {
             side: Color::Black,
             hash: 0,
             moves: Vec::with_capacity(usize::from(size) * usize::from(size)),
+            undo_points: Vec::new(),
+            undo_starts: Vec::new(),
+            undo_totals: Vec::new(),
             tables: [
                 PatternTable::get(FiveRule::of(rule, Color::Black)),
                 PatternTable::get(FiveRule::of(rule, Color::White)),
@@ -335,8 +360,15 @@ impl Position {
     /// Plays the side to move on the empty cell `t`.
     pub fn make(&mut self, t: Cell) {
         let c = self.side;
+        self.undo_starts.push(self.undo_points.len() as u32);
+        self.undo_totals.push(Totals {
+            value_sum: self.value_sum,
+            eval_sum: self.eval_sum,
+            threat_count: self.threat_count,
+        });
         self.stones[t] = c.code();
         self.update_lines(t, c, true, true);
+        self.save_point(t);
         self.set_combos(t, [NO_COMBO; 2]);
         self.hash ^= zobrist(c, t) ^ WHITE_TO_MOVE;
         self.side = c.opposite();
@@ -348,17 +380,19 @@ impl Position {
             if self.near[u] == 1 && self.stones[u] == EMPTY {
                 // Newly near a stone: its patterns start being kept.
                 self.add_candidate(u);
+                self.save_point(u);
                 self.refresh(u);
             }
         }
     }
 
-    /// Takes back the last move.
+    /// Takes back the last move: the keys are updated back, and the points' patterns,
+    /// combos and the totals are restored from what the move saved.
     pub fn unmake(&mut self) {
         let Some(t) = self.moves.pop() else { return };
         let c = self.side.opposite();
         self.stones[t] = EMPTY;
-        self.update_lines(t, c, false, true);
+        self.update_lines(t, c, false, false);
         self.hash ^= zobrist(c, t) ^ WHITE_TO_MOVE;
         self.side = c;
         for &k in &NEAR {
@@ -366,13 +400,40 @@ impl Position {
             self.near[u] -= 1;
             if self.near[u] == 0 && self.stones[u] == EMPTY {
                 self.remove_candidate(u);
-                self.set_combos(u, [NO_COMBO; 2]);
             }
         }
         if self.near[t] > 0 {
             self.add_candidate(t);
-            self.refresh(t);
         }
+        // Every make pushes a start and totals, so these are there.
+        let start = self.undo_starts.pop().unwrap_or(0) as usize;
+        for i in (start..self.undo_points.len()).rev() {
+            let saved = self.undo_points[i];
+            let u = usize::from(saved.cell);
+            for colour in 0..2 {
+                self.pats[colour][u] = saved.pats[colour];
+                self.combo_index[colour][u] = saved.combo_index[colour];
+                self.combos[colour][u] = saved.combos[colour];
+            }
+        }
+        self.undo_points.truncate(start);
+        if let Some(totals) = self.undo_totals.pop() {
+            self.value_sum = totals.value_sum;
+            self.eval_sum = totals.eval_sum;
+            self.threat_count = totals.threat_count;
+        }
+    }
+
+    /// Remembers the empty `u`'s patterns and combos before the current move changes them.
+    #[inline]
+    fn save_point(&mut self, u: Cell) {
+        self.undo_points.push(SavedPoint {
+            // Cells are below CELLS = 1024.
+            cell: u as u16,
+            pats: [self.pats[0][u], self.pats[1][u]],
+            combo_index: [self.combo_index[0][u], self.combo_index[1][u]],
+            combos: [self.combos[0][u], self.combos[1][u]],
+        });
     }
 
     /// Hands the move to the opponent without playing (for "what if they moved now").
@@ -427,13 +488,18 @@ impl Position {
         }
     }
 
-    /// Re-reads one direction's patterns of the empty `u`; recombines only on a change.
+    /// Re-reads one direction's patterns of the empty `u` during a move; recombines (and
+    /// saves the point for unmake) only on a change.
     #[inline]
     fn refresh_direction(&mut self, u: Cell, d: usize) {
         let u = u & (CELLS - 1);
         let key = self.keys[u][d];
-        for i in 0..2 {
-            let p = self.tables[i].lookup(half(key, i));
+        let new = [0, 1].map(|i| self.tables[i].lookup(half(key, i)));
+        if new[0] == self.pats[0][u][d] && new[1] == self.pats[1][u][d] {
+            return;
+        }
+        self.save_point(u);
+        for (i, &p) in new.iter().enumerate() {
             let old = self.pats[i][u][d];
             if old != p {
                 self.pats[i][u][d] = p;

@@ -11,6 +11,7 @@ type State = (
     Vec<u16>,
     Vec<Cell>,
     u64,
+    Vec<([[Pattern; 4]; 2], [u16; 2])>,
 );
 
 fn state(pos: &Position) -> State {
@@ -29,6 +30,16 @@ fn state(pos: &Position) -> State {
     let counts = pos.threat_count.iter().flatten().copied().collect();
     let mut cands = pos.candidates.clone();
     cands.sort_unstable();
+    // Patterns are kept on the candidates only.
+    let pats = cands
+        .iter()
+        .map(|&t| {
+            (
+                [pos.pats[0][t], pos.pats[1][t]],
+                [pos.combo_index[0][t], pos.combo_index[1][t]],
+            )
+        })
+        .collect();
     (
         keys,
         combos,
@@ -37,6 +48,7 @@ fn state(pos: &Position) -> State {
         counts,
         cands,
         pos.hash,
+        pats,
     )
 }
 
