@@ -255,6 +255,27 @@ fn classify(key: usize, five: FiveRule, memo: &mut Vec<Option<Pattern>>) -> Patt
 mod tests {
     use super::*;
 
+    #[test]
+    fn five_or_more_patterns_ignore_the_outermost_points() {
+        // The search board relies on this to skip re-reading points five away in freestyle.
+        let table = PatternTable::get(FiveRule::FiveOrMore);
+        let outer = [
+            place_value(position_of_offset(-5)),
+            place_value(position_of_offset(5)),
+        ];
+        for key in 0..KEYS as u16 {
+            let digits = outer.map(|v| key / v % 3);
+            for a in 0..3 {
+                for b in 0..3 {
+                    let other = key - digits[0] * outer[0] - digits[1] * outer[1]
+                        + a * outer[0]
+                        + b * outer[1];
+                    assert_eq!(table.lookup(key), table.lookup(other), "{key} {other}");
+                }
+            }
+        }
+    }
+
     /// Builds a key from a picture of the line: `X` own, `O` blocked, `.` empty, `*` the
     /// centre; missing cells at the ends count as blocked.
     fn key(picture: &str) -> u16 {

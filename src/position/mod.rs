@@ -459,6 +459,13 @@ impl Position {
     /// `t`; with `refresh`, updates their patterns and combos in that direction too.
     fn update_lines(&mut self, t: Cell, c: Color, on: bool, refresh: bool) {
         let deltas = &KEY_DELTAS[c.index()];
+        // Where five or more wins for both colours, a stone five points away changes no
+        // pattern (only overlines reach that far; tested in `pattern`): keys only there.
+        let reach = if self.rule == Rule::Freestyle {
+            HALF as isize - 1
+        } else {
+            HALF as isize
+        };
         for (d, &step) in DIRS.iter().enumerate() {
             for k in 1..=HALF as isize {
                 // t is at offset +k from the point k steps behind it, and at -k from the point
@@ -476,7 +483,7 @@ impl Position {
                 }
                 // Patterns are kept only for empty points near stones (the candidates);
                 // far points are worth nothing and are re-read when they come near.
-                if refresh {
+                if refresh && k <= reach {
                     if self.stones[behind] == EMPTY && self.near[behind] > 0 {
                         self.refresh_direction(behind, d);
                     }
