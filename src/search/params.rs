@@ -47,10 +47,22 @@ const LMR_MOVES: usize = 64;
 /// Moves tried before quiet moves are pruned at `depth`.
 #[must_use]
 pub fn move_count_limit(depth: i32, pv_node: bool, improving: bool) -> usize {
-    let d = f64::from(depth.max(1));
-    let base = MCP_BASE + exp(MCP_POWER * ln(d));
+    // `MCP_BASE + depth^MCP_POWER` by depth, worked out once: the series take a while.
+    static BASE: std::sync::OnceLock<[usize; LMR_DEPTHS]> = std::sync::OnceLock::new();
+    let base = BASE.get_or_init(|| {
+        let mut t = [0; LMR_DEPTHS];
+        for (d, b) in t.iter_mut().enumerate() {
+            *b = (MCP_BASE + exp(MCP_POWER * ln(d.max(1) as f64))) as usize;
+        }
+        t
+    });
+    let d = depth.max(1) as usize;
+    let base = base
+        .get(d)
+        .copied()
+        .unwrap_or_else(|| (MCP_BASE + exp(MCP_POWER * ln(d as f64))) as usize);
     let factor = 1 + usize::from(pv_node) + usize::from(improving);
-    (base as usize * factor / 2).max(2)
+    (base * factor / 2).max(2)
 }
 
 /// Plies by which a late quiet move is reduced.
