@@ -49,22 +49,18 @@ const LMR_MOVES: usize = 64;
 /// Moves tried before quiet moves are pruned at `depth`.
 #[must_use]
 pub fn move_count_limit(depth: i32, pv_node: bool, improving: bool) -> usize {
-    // `MCP_BASE + depth^MCP_POWER` by depth, worked out once: the series take a while.
-    static BASE: std::sync::OnceLock<[usize; LMR_DEPTHS]> = std::sync::OnceLock::new();
-    let base = BASE.get_or_init(|| {
-        let mut t = [0; LMR_DEPTHS];
-        for (d, b) in t.iter_mut().enumerate() {
-            *b = (MCP_BASE + exp(MCP_POWER * ln(d.max(1) as f64))) as usize;
-        }
-        t
-    });
+    // The series behind `base` take a while: work them out once for the usual depths.
+    static BASES: std::sync::OnceLock<[usize; LMR_DEPTHS]> = std::sync::OnceLock::new();
+    let bases = BASES.get_or_init(|| std::array::from_fn(move_count_base));
     let d = depth.max(1) as usize;
-    let base = base
-        .get(d)
-        .copied()
-        .unwrap_or_else(|| (MCP_BASE + exp(MCP_POWER * ln(d as f64))) as usize);
+    let base = bases.get(d).copied().unwrap_or_else(|| move_count_base(d));
     let factor = 1 + usize::from(pv_node) + usize::from(improving);
     (base * factor / 2).max(2)
+}
+
+/// `MCP_BASE + depth^MCP_POWER`, the move-count limit before its factors.
+fn move_count_base(depth: usize) -> usize {
+    (MCP_BASE + exp(MCP_POWER * ln(depth.max(1) as f64))) as usize
 }
 
 /// Plies by which a late quiet move is reduced.
