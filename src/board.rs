@@ -2,14 +2,8 @@
 
 use crate::color::Color;
 use crate::point::{Direction, Point};
+pub use crate::point::{MAX_SIZE, MIN_SIZE};
 use crate::zobrist::STONE_KEYS;
-
-/// Smallest board side supported.
-pub const MIN_SIZE: u8 = 5;
-/// Largest board side supported.
-pub const MAX_SIZE: u8 = 20;
-/// The usual board side.
-pub const DEFAULT_SIZE: u8 = 15;
 
 /// A square board of stones. Placing and removing are unchecked fast paths for search and
 /// rule code; [`crate::Game`] is the checked interface.
@@ -34,6 +28,7 @@ impl Board {
         })
     }
 
+    /// The board's side.
     #[must_use]
     pub fn size(&self) -> u8 {
         self.size
@@ -98,6 +93,7 @@ impl Board {
         self.stones
     }
 
+    /// Whether every point holds a stone.
     #[must_use]
     pub fn is_full(&self) -> bool {
         self.stones == self.cells.len()

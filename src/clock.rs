@@ -3,10 +3,12 @@
 
 /// Milliseconds since an arbitrary, fixed start.
 pub trait Clock {
+    /// Milliseconds since the clock's start; never goes back.
     fn now_ms(&self) -> f64;
 }
 
-/// The platform's monotonic clock: `Instant` natively, `Date.now()` in wasm.
+/// The platform's monotonic clock: `Instant` natively, `performance.now()` in the browser
+/// (in a window and in a worker alike).
 #[derive(Clone, Copy, Debug)]
 pub struct SystemClock {
     #[cfg(not(target_arch = "wasm32"))]
@@ -14,6 +16,7 @@ pub struct SystemClock {
 }
 
 impl SystemClock {
+    /// A clock starting now.
     #[must_use]
     pub fn new() -> SystemClock {
         SystemClock {
@@ -37,7 +40,28 @@ impl Clock for SystemClock {
 
     #[cfg(target_arch = "wasm32")]
     fn now_ms(&self) -> f64 {
-        js_sys::Date::now()
+        browser::now_ms()
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use wasm_bindgen::JsCast;
+    use web_sys::Performance;
+
+    thread_local! {
+        /// The global scope's `performance`, looked up once: the global is a `Window` on
+        /// the page and a `WorkerGlobalScope` in the AI worker, and both have it.
+        static PERFORMANCE: Option<Performance> =
+            js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+                .ok()
+                .and_then(|p| p.dyn_into::<Performance>().ok());
+    }
+
+    pub(super) fn now_ms() -> f64 {
+        // `Date.now()` only where there is no `performance` (never in a browser); it can jump
+        // with the system time, which the search survives.
+        PERFORMANCE.with(|p| p.as_ref().map_or_else(js_sys::Date::now, Performance::now))
     }
 }
 

@@ -3,7 +3,7 @@
 use std::error::Error;
 use std::fmt;
 
-use crate::point::Point;
+use crate::point::{Point, MAX_SIZE, MIN_SIZE};
 
 /// Why a move or an undo was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +27,7 @@ pub enum GameError {
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::BadSize(n) => write!(f, "board size {n} is not supported (5 to 20)"),
+            GameError::BadSize(n) => write!(f, "{}", BadSizeText(*n)),
             GameError::OutOfBoard { x, y, size } => write!(
                 f,
                 "({x}, {y}) is off the {size}×{size} board (x and y go from 0 to {})",
@@ -74,9 +74,25 @@ impl fmt::Display for ParseMovesError {
 
 impl Error for ParseMovesError {}
 
-/// A move list that parses but cannot be played from the start.
+/// "board size 3 is not supported: it must be 5 to 20", for games and loads alike.
+struct BadSizeText(i64);
+
+impl fmt::Display for BadSizeText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "board size {} is not supported: it must be {MIN_SIZE} to {MAX_SIZE}",
+            self.0
+        )
+    }
+}
+
+/// A move list that cannot be loaded: a bad board size, text that is not a move list, or a
+/// move that cannot be played from the start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
+    /// A board side outside 5..=20.
+    BadSize(i64),
     /// The text is not a move list.
     Parse(ParseMovesError),
     /// Move `number` (1-based), `point`, was refused.
@@ -90,6 +106,7 @@ pub enum LoadError {
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            LoadError::BadSize(n) => write!(f, "{}", BadSizeText(*n)),
             LoadError::Parse(e) => write!(f, "bad move list {e}"),
             LoadError::Illegal {
                 number,

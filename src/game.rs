@@ -6,18 +6,38 @@ use crate::color::Color;
 use crate::error::{GameError, LoadError};
 use crate::notation::MoveList;
 use crate::point::Point;
+use crate::position::threat::Threat;
+use crate::position::{cell_of, Position};
 use crate::rule::Rule;
 use crate::{renju, wincheck, zobrist};
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
+    /// This colour made a winning line.
     Win(Color),
     /// The board is full and nobody has won.
     Draw,
 }
 
 /// A game of five-in-a-row.
+///
+/// ```
+/// use gomoku::{Color, Game, GameError, Point, Rule};
+///
+/// let mut game = Game::from_moves(15, Rule::Freestyle, "a1 b1 a2 b2 a3 b3 a4 b4")?;
+/// let a5: Point = "a5".parse()?;
+/// // A refused move changes nothing.
+/// assert_eq!(game.try_play("a1".parse()?), Err(GameError::Occupied("a1".parse()?)));
+/// game.try_play(a5)?;
+/// assert_eq!(game.winner(), Some(Color::Black));
+/// assert_eq!(game.winning_line().len(), 5);
+/// assert_eq!(game.try_play("h8".parse()?), Err(GameError::GameOver));
+/// assert_eq!(game.undo(), Ok(a5));
+/// assert!(!game.is_over());
+/// assert_eq!(game.side_to_move(), Color::Black);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     board: Board,
@@ -49,14 +69,11 @@ impl Game {
     /// A game after playing `moves` (e.g. `"h8 i9 j10"`) from the empty board.
     ///
     /// # Errors
-    /// [`LoadError`] for text that is not a move list or a move that cannot be played.
+    /// [`LoadError`] for a board size outside 5..=20, text that is not a move list, or a
+    /// move that cannot be played.
     pub fn from_moves(size: i64, rule: Rule, moves: &str) -> Result<Game, LoadError> {
+        let mut game = Game::new(size, rule).map_err(|_| LoadError::BadSize(size))?;
         let list: MoveList = moves.parse()?;
-        let mut game = Game::new(size, rule).map_err(|error| LoadError::Illegal {
-            number: 0,
-            point: Point::new(0, 0),
-            error,
-        })?;
         for (i, &p) in list.0.iter().enumerate() {
             game.try_play(p).map_err(|error| LoadError::Illegal {
                 number: i + 1,
@@ -67,16 +84,19 @@ impl Game {
         Ok(game)
     }
 
+    /// The stones.
     #[must_use]
     pub fn board(&self) -> &Board {
         &self.board
     }
 
+    /// The board's side, 5 to 20.
     #[must_use]
     pub fn size(&self) -> u8 {
         self.board.size()
     }
 
+    /// The rule the game is played under.
     #[must_use]
     pub fn rule(&self) -> Rule {
         self.rule
@@ -98,6 +118,7 @@ impl Game {
         &self.moves
     }
 
+    /// The latest move, if any.
     #[must_use]
     pub fn last_move(&self) -> Option<Point> {
         self.moves.last().copied()
@@ -109,11 +130,13 @@ impl Game {
         MoveList(self.moves.clone())
     }
 
+    /// How the game ended, or `None` while it goes on.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
 
+    /// The colour that made a winning line, if any.
     #[must_use]
     pub fn winner(&self) -> Option<Color> {
         match self.outcome {
@@ -122,6 +145,7 @@ impl Game {
         }
     }
 
+    /// Whether somebody has won or the board is full.
     #[must_use]
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
@@ -143,22 +167,68 @@ impl Game {
     }
 
     /// Whether the side to move may not play on the empty point `p` (renju, black only).
+    ///
+    /// ```
+    /// use gomoku::{Game, Rule};
+    ///
+    /// // Black's stones on f8 g8 h6 h7: h8 would make two open threes.
+    /// let game = Game::from_moves(15, Rule::Renju, "f8 a1 g8 a3 h6 o1 h7 o3")?;
+    /// let h8 = "h8".parse()?;
+    /// assert!(game.is_forbidden(h8));
+    /// assert_eq!(game.forbidden_points(), vec![h8]);
+    /// assert!(game.check_move(h8).is_err());
+    /// // The same stones under freestyle: nothing is forbidden.
+    /// let free = Game::from_moves(15, Rule::Freestyle, "f8 a1 g8 a3 h6 o1 h7 o3")?;
+    /// assert!(!free.is_forbidden(h8));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn is_forbidden(&self, p: Point) -> bool {
-        self.rule == Rule::Renju
-            && self.side_to_move() == Color::Black
-            && renju::is_forbidden(&self.board, p)
+        self.rule.restricts(self.side_to_move()) && renju::is_forbidden(&self.board, p)
     }
 
     /// Points the side to move may not play on: black's forbidden points under renju while
     /// black is to move and the game is on; otherwise none.
     #[must_use]
     pub fn forbidden_points(&self) -> Vec<Point> {
-        if self.rule == Rule::Renju && self.side_to_move() == Color::Black && !self.is_over() {
+        if self.rule.restricts(self.side_to_move()) && !self.is_over() {
             renju::forbidden_points(&self.board)
         } else {
             Vec::new()
         }
+    }
+
+    /// Every threat on the board: for each empty point and each colour, what a stone of
+    /// that colour there would make, when it is an open three or stronger (a four, a double
+    /// three, a four-three, an open four or a five). In row order, black before white.
+    ///
+    /// ```
+    /// use gomoku::{Color, Game, Rule, Threat};
+    ///
+    /// // Black's open three h8 i8 j8: g8 and k8 make an open four.
+    /// let game = Game::from_moves(15, Rule::Freestyle, "h8 a1 i8 a3 j8")?;
+    /// let open_fours: Vec<String> = game
+    ///     .threats()
+    ///     .into_iter()
+    ///     .filter(|&(_, c, t)| c == Color::Black && t == Threat::OpenFour)
+    ///     .map(|(p, _, _)| p.to_string())
+    ///     .collect();
+    /// assert_eq!(open_fours, ["g8", "k8"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn threats(&self) -> Vec<(Point, Color, Threat)> {
+        let pos = Position::from_game(self);
+        let mut out = Vec::new();
+        for p in self.board.empty_points() {
+            for c in [Color::Black, Color::White] {
+                let threat = pos.threat(c, cell_of(p));
+                if threat >= Threat::Three {
+                    out.push((p, c, threat));
+                }
+            }
+        }
+        out
     }
 
     /// Checks `(x, y)` (any integers, e.g. from a click) and turns it into a point.

@@ -1,11 +1,11 @@
-//! The ladder of computer opponents, from beginner to master: article 001's pattern table
-//! and the article scoring tables, article 002's threat lookahead, then the search by time
-//! per move and an analysis level.
+//! The ladder of levels, from beginner to master: article 001's pattern table and the
+//! article scoring tables, article 002's threat lookahead, then the search by time per move
+//! and an analysis level.
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::ai::{lookahead, Opponent};
+use crate::ai::{lookahead, ArticleAi};
 use crate::clock::Clock;
 use crate::error::{GameError, ParseNameError};
 use crate::game::Game;
@@ -13,25 +13,70 @@ use crate::rng::Rng;
 use crate::search::{Engine, Limits, Report};
 
 /// One rung of the ladder.
+///
+/// ```
+/// use gomoku::{ArticleAi, Level};
+///
+/// let level: Level = "search-500".parse()?;
+/// assert_eq!(level, Level::Search { ms: 500 });
+/// assert_eq!(level.to_string(), "search-500");
+/// assert_eq!("scoring-000".parse(), Ok(Level::Article(ArticleAi::Scoring000)));
+/// // Off the ladder, any time from 1 ms to 10 minutes.
+/// assert_eq!("analysis-3000".parse::<Level>()?.rank(), None);
+/// assert!("search-0".parse::<Level>().is_err());
+/// # Ok::<(), gomoku::ParseNameError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
     /// A scoring or pattern table from the articles.
-    Article(Opponent),
+    Article(ArticleAi),
     /// Article 002: follows forcing moves a few plies for attack and defence.
     Lookahead,
     /// Alpha-beta with threat search, `ms` milliseconds a move.
-    Search { ms: u32 },
+    Search {
+        /// Time a move, in milliseconds.
+        ms: u32,
+    },
     /// Searches until a forced result is proven or `max_ms` pass.
-    Analysis { max_ms: u32 },
+    Analysis {
+        /// Most time a move, in milliseconds.
+        max_ms: u32,
+    },
+}
+
+/// The family a level belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LevelKind {
+    /// [`Level::Article`].
+    Article,
+    /// [`Level::Lookahead`].
+    Lookahead,
+    /// [`Level::Search`].
+    Search,
+    /// [`Level::Analysis`].
+    Analysis,
+}
+
+impl LevelKind {
+    /// The kind's name in level descriptions: `article`, `lookahead`, `search`, `analysis`.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            LevelKind::Article => "article",
+            LevelKind::Lookahead => "lookahead",
+            LevelKind::Search => "search",
+            LevelKind::Analysis => "analysis",
+        }
+    }
 }
 
 impl Level {
     /// Every level, weakest first, as measured against each other in the arena.
     pub const LADDER: [Level; 9] = [
-        Level::Article(Opponent::Pattern001),
-        Level::Article(Opponent::Scoring000),
-        Level::Article(Opponent::Scoring003),
-        Level::Article(Opponent::Scoring004),
+        Level::Article(ArticleAi::Pattern001),
+        Level::Article(ArticleAi::Scoring000),
+        Level::Article(ArticleAi::Scoring003),
+        Level::Article(ArticleAi::Scoring004),
         Level::Lookahead,
         Level::Search { ms: 100 },
         Level::Search { ms: 500 },
@@ -50,19 +95,6 @@ impl Level {
         }
     }
 
-    /// A short label for menus.
-    #[must_use]
-    pub fn name(self) -> String {
-        match self {
-            Level::Article(o) => o.name().to_owned(),
-            Level::Lookahead => "Threat lookahead (article 002)".to_owned(),
-            Level::Search { ms } => format!("Search, {} s a move", f64::from(ms) / 1000.0),
-            Level::Analysis { max_ms } => {
-                format!("Analysis, until solved or {} s", max_ms / 1000)
-            }
-        }
-    }
-
     /// How this level rates every point for the side to move (`None` on stones): the
     /// article tables for their levels, the line-pattern values for the others.
     #[must_use]
@@ -77,6 +109,44 @@ impl Level {
     #[must_use]
     pub fn searches(self) -> bool {
         matches!(self, Level::Search { .. } | Level::Analysis { .. })
+    }
+
+    /// The level's family.
+    #[must_use]
+    pub const fn kind(self) -> LevelKind {
+        match self {
+            Level::Article(_) => LevelKind::Article,
+            Level::Lookahead => LevelKind::Lookahead,
+            Level::Search { .. } => LevelKind::Search,
+            Level::Analysis { .. } => LevelKind::Analysis,
+        }
+    }
+
+    /// Place on [`Level::LADDER`] (0 the weakest), or `None` for a level off the ladder such
+    /// as `search-777`.
+    #[must_use]
+    pub fn rank(self) -> Option<usize> {
+        Level::LADDER.iter().position(|&l| l == self)
+    }
+
+    /// Time a move in milliseconds for a search level, the most time for an analysis level;
+    /// `None` for the levels that do not search.
+    #[must_use]
+    pub const fn time_ms(self) -> Option<u32> {
+        match self {
+            Level::Search { ms } | Level::Analysis { max_ms: ms } => Some(ms),
+            Level::Article(_) | Level::Lookahead => None,
+        }
+    }
+
+    /// Number of the source article the level follows (`"000"` to `"004"`), or `None`.
+    #[must_use]
+    pub const fn article(self) -> Option<&'static str> {
+        match self {
+            Level::Article(a) => Some(a.article()),
+            Level::Lookahead => Some("002"),
+            Level::Search { .. } | Level::Analysis { .. } => None,
+        }
     }
 
     /// The search limits this level plays under.
@@ -113,7 +183,7 @@ impl FromStr for Level {
             let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
             ParseNameError::new("level", s, &ids)
         };
-        if let Ok(o) = s.parse::<Opponent>() {
+        if let Ok(o) = s.parse::<ArticleAi>() {
             return Ok(Level::Article(o));
         }
         if s.eq_ignore_ascii_case("lookahead-002") {
@@ -140,36 +210,47 @@ impl FromStr for Level {
 #[derive(Debug)]
 pub struct Player {
     level: Level,
-    engine: Engine,
+    /// Made on the first search: its caches take megabytes, and most players (article
+    /// levels, the page's scratch games) never search.
+    engine: Option<Engine>,
+    tt_bytes: usize,
     rng: Rng,
 }
 
 impl Player {
+    /// A player at `level` whose search (if it ever searches) keeps a transposition table
+    /// of at most `tt_bytes`, breaking ties with `rng`.
     #[must_use]
     pub fn new(level: Level, tt_bytes: usize, rng: Rng) -> Player {
         Player {
             level,
-            engine: Engine::new(tt_bytes),
+            engine: None,
+            tt_bytes,
             rng,
         }
     }
 
+    /// The level it plays at.
     #[must_use]
     pub fn level(&self) -> Level {
         self.level
     }
 
+    /// Plays at `level` from the next move on; what the search learned is kept.
     pub fn set_level(&mut self, level: Level) {
         self.level = level;
     }
 
+    /// The generator that breaks ties, e.g. to seed it.
     pub fn rng_mut(&mut self) -> &mut Rng {
         &mut self.rng
     }
 
     /// Forgets what was learned in the previous game.
     pub fn new_game(&mut self) {
-        self.engine.clear();
+        if let Some(engine) = &mut self.engine {
+            engine.clear();
+        }
     }
 
     /// Chooses a move for the side to move under the level's own limits.
@@ -209,7 +290,10 @@ impl Player {
                 Ok(Report::of_move(best))
             }
             Level::Search { .. } | Level::Analysis { .. } => {
-                self.engine.search(game, limits, clock, info)
+                let tt_bytes = self.tt_bytes;
+                self.engine
+                    .get_or_insert_with(|| Engine::new(tt_bytes))
+                    .search(game, limits, clock, info)
             }
         }
     }

@@ -1,41 +1,66 @@
 //! Five-in-a-row (Gomoku, Renju) for native use and the browser: board, rules (freestyle,
-//! standard, renju with forbidden points), notation, and the computer opponents of the
-//! source articles. The one module that talks to JavaScript is [`wasm`].
+//! standard, renju with forbidden points), notation, the levels from the source articles'
+//! scoring tables up to an alpha-beta search with threat search, and the JavaScript
+//! interface ([`wasm`]).
+//!
+//! ```
+//! use gomoku::{FrozenClock, Game, Level, Player, Rng, Rule};
+//!
+//! let mut game = Game::from_moves(15, Rule::Renju, "h8 i9 i8")?;
+//! let mut player = Player::new("scoring-004".parse::<Level>()?, 1 << 20, Rng::seeded(1));
+//! let report = player.choose(&game, &FrozenClock, &mut |_| {})?;
+//! let reply = report.best.expect("a move");
+//! game.try_play(reply)?;
+//! assert_eq!(game.moves().len(), 4);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The native tools (the Gomocup protocol engine, the arena, the VCF suite and the weight
+//! tuner) are modules of their own, left out of the wasm build.
+#![warn(missing_docs)]
 
-pub mod ai;
-pub mod arena;
+mod ai;
 pub mod bench;
-pub mod board;
-pub mod clock;
-pub mod color;
-pub mod error;
-pub mod eval;
-pub mod game;
-pub mod level;
-pub mod notation;
-pub mod pattern;
-pub mod point;
+mod board;
+mod clock;
+mod color;
+mod error;
+mod eval;
+mod game;
+mod level;
+mod notation;
+mod pattern;
+mod point;
+// Public for the rule cross-checks in tests/, not part of the API.
+#[doc(hidden)]
 pub mod position;
-pub mod protocol;
 pub mod renju;
-pub mod rng;
-pub mod rule;
-pub mod search;
-pub mod suite;
-pub mod tune;
+mod rng;
+mod rule;
+mod search;
 pub mod wasm;
 pub mod wincheck;
 mod zobrist;
 
-pub use ai::Opponent;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod protocol;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod suite;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tune;
+
+pub use ai::ArticleAi;
 pub use board::Board;
 pub use clock::{Clock, FrozenClock, SystemClock};
 pub use color::Color;
 pub use error::{GameError, LoadError, ParseMovesError, ParseNameError};
 pub use game::{Game, Outcome};
-pub use level::{Level, Player};
+pub use level::{Level, LevelKind, Player};
 pub use notation::MoveList;
-pub use point::{Direction, Point};
+pub use point::{Direction, Point, MAX_SIZE, MIN_SIZE};
+pub use position::threat::Threat;
 pub use rng::Rng;
-pub use rule::Rule;
-pub use search::{Engine, Limits, Report};
+pub use rule::{FiveRule, Rule};
+pub use search::{Engine, Limits, Report, DEFAULT_TT_BYTES_NATIVE, DEFAULT_TT_BYTES_WASM};

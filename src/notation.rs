@@ -4,9 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::board::MAX_SIZE;
 use crate::error::ParseMovesError;
-use crate::point::Point;
+use crate::point::{Point, MAX_SIZE};
 
 impl fmt::Display for Point {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -38,6 +37,18 @@ impl FromStr for Point {
 ///
 /// Parsing accepts points separated by spaces, commas or nothing (`h8i9j10`), in any case.
 /// Display writes them lower-case, separated by single spaces, so it round-trips.
+///
+/// ```
+/// use gomoku::{MoveList, Point};
+///
+/// let moves: MoveList = "H8i9,j10".parse()?;
+/// assert_eq!(moves.0, [Point::new(7, 7), Point::new(8, 8), Point::new(9, 9)]);
+/// assert_eq!(moves.to_string(), "h8 i9 j10");
+/// // Errors say where the text went wrong, counting characters from 1.
+/// let e = "h8 i9 zz".parse::<MoveList>().unwrap_err();
+/// assert_eq!(e.to_string(), "at character 7 ('z'): column is past 't'");
+/// # Ok::<(), gomoku::ParseMovesError>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveList(pub Vec<Point>);
 

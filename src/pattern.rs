@@ -6,8 +6,7 @@
 
 use std::sync::OnceLock;
 
-use crate::color::Color;
-use crate::rule::Rule;
+use crate::rule::FiveRule;
 
 /// Points looked at on each side of the centre.
 pub const HALF: usize = 5;
@@ -71,23 +70,6 @@ impl Pattern {
     #[must_use]
     pub fn is_four(self) -> bool {
         matches!(self, Pattern::B4 | Pattern::F4 | Pattern::DoubleFour)
-    }
-}
-
-/// Whether runs longer than five also win: true for freestyle and for white under renju.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FiveRule {
-    FiveOrMore,
-    ExactlyFive,
-}
-
-impl FiveRule {
-    #[must_use]
-    pub fn of(rule: Rule, color: Color) -> FiveRule {
-        match (rule, color) {
-            (Rule::Freestyle, _) | (Rule::Renju, Color::White) => FiveRule::FiveOrMore,
-            (Rule::Standard, _) | (Rule::Renju, Color::Black) => FiveRule::ExactlyFive,
-        }
     }
 }
 
@@ -179,13 +161,6 @@ fn run(cells: &[u8; 11], at: usize) -> usize {
     left + 1 + right
 }
 
-fn wins(len: usize, five: FiveRule) -> bool {
-    match five {
-        FiveRule::FiveOrMore => len >= 5,
-        FiveRule::ExactlyFive => len == 5,
-    }
-}
-
 /// Empty cells that would complete a winning run through the centre.
 fn five_points(c: &[u8; 11], five: FiveRule) -> Vec<usize> {
     let mut out = Vec::new();
@@ -197,7 +172,7 @@ fn five_points(c: &[u8; 11], five: FiveRule) -> Vec<usize> {
         t[q] = 1;
         // The run through q must reach the centre.
         let (lo, hi) = if q < HALF { (q, HALF) } else { (HALF, q) };
-        if (lo..=hi).all(|i| t[i] == 1) && wins(run(&t, q), five) {
+        if (lo..=hi).all(|i| t[i] == 1) && five.wins(run(&t, q)) {
             out.push(q);
         }
     }
@@ -211,7 +186,7 @@ fn classify(key: usize, five: FiveRule, memo: &mut Vec<Option<Pattern>>) -> Patt
     let c = cells(key);
     let len = run(&c, HALF);
     let p = if len >= 5 {
-        if wins(len, five) {
+        if five.wins(len) {
             Pattern::F5
         } else {
             Pattern::Overline

@@ -1,13 +1,35 @@
-//! Board points and the four line directions.
+//! Board points, the board sizes they live on, and the four line directions.
+
+/// Smallest board side supported.
+pub const MIN_SIZE: u8 = 5;
+/// Largest board side supported: every point has `x` and `y` below it.
+pub const MAX_SIZE: u8 = 20;
 
 /// A point on the board: `x` is the column (0 = `a`, left), `y` the row (0 = row 1, bottom).
+///
+/// Points read and print in the notation of game records:
+///
+/// ```
+/// use gomoku::Point;
+///
+/// let p: Point = "h8".parse()?;
+/// assert_eq!(p, Point::new(7, 7));
+/// assert_eq!(Point::new(0, 19).to_string(), "a20");
+/// assert_eq!("J10".parse(), Ok(Point::new(9, 9)));
+/// assert!("u1".parse::<Point>().is_err()); // column past t
+/// assert!("h8 i9".parse::<Point>().is_err()); // two points
+/// # Ok::<(), gomoku::ParseMovesError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
+    /// Column, 0 for `a` on the left.
     pub x: u8,
+    /// Row, 0 for row 1 at the bottom.
     pub y: u8,
 }
 
 impl Point {
+    /// The point in column `x` and row `y`, counted from 0.
     #[must_use]
     pub const fn new(x: u8, y: u8) -> Point {
         Point { x, y }
@@ -43,6 +65,7 @@ pub enum Direction {
 }
 
 impl Direction {
+    /// The four directions.
     pub const ALL: [Direction; 4] = [
         Direction::Horizontal,
         Direction::Vertical,

@@ -3,9 +3,23 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::color::Color;
 use crate::error::ParseNameError;
 
 /// A rule set. It decides which runs of stones win and whether black has forbidden moves.
+///
+/// ```
+/// use gomoku::{Color, FiveRule, Rule};
+///
+/// let rule: Rule = "Renju".parse()?;
+/// assert_eq!(rule, Rule::Renju);
+/// assert_eq!(rule.to_string(), "renju");
+/// assert!(rule.restricts(Color::Black) && !rule.restricts(Color::White));
+/// assert_eq!(rule.five_rule(Color::Black), FiveRule::ExactlyFive);
+/// assert_eq!(rule.five_rule(Color::White), FiveRule::FiveOrMore);
+/// assert!("chess".parse::<Rule>().is_err());
+/// # Ok::<(), gomoku::ParseNameError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Rule {
     /// Five or more in a row wins, for both colours.
@@ -29,6 +43,42 @@ impl Rule {
             Rule::Freestyle => "freestyle",
             Rule::Standard => "standard",
             Rule::Renju => "renju",
+        }
+    }
+
+    /// Whether `color` has forbidden points under this rule: black under renju.
+    #[must_use]
+    pub const fn restricts(self, color: Color) -> bool {
+        matches!((self, color), (Rule::Renju, Color::Black))
+    }
+
+    /// Which runs of `color` win under this rule.
+    #[must_use]
+    pub const fn five_rule(self, color: Color) -> FiveRule {
+        match (self, color) {
+            (Rule::Freestyle, _) | (Rule::Renju, Color::White) => FiveRule::FiveOrMore,
+            (Rule::Standard, _) | (Rule::Renju, Color::Black) => FiveRule::ExactlyFive,
+        }
+    }
+}
+
+/// Which runs of stones win for one colour: five or more (freestyle, and white under
+/// renju), or exactly five (standard, and black under renju).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FiveRule {
+    /// Five or more in a row wins; an overline too.
+    FiveOrMore,
+    /// Exactly five in a row wins; six or more does not.
+    ExactlyFive,
+}
+
+impl FiveRule {
+    /// Whether a run of `len` stones wins.
+    #[must_use]
+    pub const fn wins(self, len: usize) -> bool {
+        match self {
+            FiveRule::FiveOrMore => len >= 5,
+            FiveRule::ExactlyFive => len == 5,
         }
     }
 }

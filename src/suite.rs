@@ -2,7 +2,7 @@
 //! brute-force solver written on the plain game rules (independent of the search's pattern
 //! tables), and the measurement of how many of them the engine solves in a budget.
 
-use crate::ai::Opponent;
+use crate::ai::ArticleAi;
 use crate::color::Color;
 use crate::game::Game;
 use crate::point::Point;
@@ -150,10 +150,10 @@ impl SuitePosition {
 pub fn collect_vcf(count: usize, min_fours: u32, max_fours: u32) -> Vec<SuitePosition> {
     let mut out: Vec<SuitePosition> = Vec::new();
     let pairs = [
-        (Opponent::Scoring000, Opponent::Pattern001),
-        (Opponent::Scoring003, Opponent::Scoring004),
-        (Opponent::Pattern001, Opponent::Scoring003),
-        (Opponent::Scoring004, Opponent::Scoring000),
+        (ArticleAi::Scoring000, ArticleAi::Pattern001),
+        (ArticleAi::Scoring003, ArticleAi::Scoring004),
+        (ArticleAi::Pattern001, ArticleAi::Scoring003),
+        (ArticleAi::Scoring004, ArticleAi::Scoring000),
     ];
     let mut seed = 0u64;
     while out.len() < count && seed < 10_000 {

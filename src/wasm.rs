@@ -1,18 +1,20 @@
-//! The JavaScript interface: one `Game` class. Everything arriving from JS is checked here;
-//! bad input becomes a thrown `Error` with a clear message and the game is left unchanged.
+//! The JavaScript interface: one `Game` class and the `bench` function. Everything arriving
+//! from JS is checked here; bad input becomes a thrown `Error` with a clear message and the
+//! game is left unchanged. Structured answers (level descriptions, search reports, bench
+//! results) are plain JS objects.
 
+use serde::Serialize;
+use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 
 use crate::bench;
 use crate::clock::SystemClock;
-use crate::game::Game as Engine;
 use crate::level::{Level, Player};
 use crate::point::Point;
 use crate::position::threat::Threat;
-use crate::position::{cell_of, Position};
 use crate::rng::Rng;
 use crate::rule::Rule;
-use crate::search::{Limits, Report, DEFAULT_TT_BYTES_WASM};
+use crate::search::{Engine, Limits, Report, DEFAULT_TT_BYTES_WASM};
 
 /// Longest move-list text accepted (a full 20×20 game is under 2,000 characters).
 const MAX_MOVE_TEXT: usize = 10_000;
@@ -20,72 +22,142 @@ const MAX_MOVE_TEXT: usize = 10_000;
 /// Longest analysis accepted, in milliseconds.
 const MAX_ANALYSIS_MS: f64 = 600_000.0;
 
-/// A game against one of the computer opponents, as the page uses it.
-#[wasm_bindgen(js_name = Game)]
-pub struct WasmGame {
-    game: Engine,
+/// Panics print their message and stack to the console instead of a bare "unreachable".
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// A game against one of the levels, as the page uses it.
+#[wasm_bindgen]
+pub struct Game {
+    game: crate::game::Game,
     player: Player,
-    /// Searches for hints and analysis, apart from the opponent's own memory.
-    analyst: Player,
+    /// Searches for hints and analysis, apart from the level's own memory; made on the
+    /// first analysis, so games that are never analysed stay small.
+    analyst: Option<Engine>,
     last_report: Option<Report>,
 }
 
-#[wasm_bindgen(js_class = Game)]
-impl WasmGame {
-    /// `new Game(size, rule, opponent)`: size 5..=20, rule `freestyle`/`standard`/`renju`,
-    /// opponent one of `Game.opponent_ids()` (or `search-N` / `analysis-N`).
+/// A level as JS sees it (`Game.levels()`, `Game.level_info(id)`).
+#[derive(Serialize)]
+struct LevelInfo {
+    id: String,
+    kind: &'static str,
+    /// Place on the ladder, weakest first; `null` off the ladder.
+    rank: Option<usize>,
+    /// Time a move for search levels, most time for analysis levels.
+    time_ms: Option<u32>,
+    searches: bool,
+    article: Option<&'static str>,
+}
+
+impl LevelInfo {
+    fn of(level: Level) -> LevelInfo {
+        LevelInfo {
+            id: level.id(),
+            kind: level.kind().id(),
+            rank: level.rank(),
+            time_ms: level.time_ms(),
+            searches: level.searches(),
+            article: level.article(),
+        }
+    }
+}
+
+/// A search report as JS sees it; points are `[x, y]`.
+#[derive(Serialize)]
+struct ReportView {
+    best: Option<[u8; 2]>,
+    score: i32,
+    mate_in: Option<i32>,
+    depth: u32,
+    seldepth: u32,
+    nodes: u64,
+    nps: u64,
+    elapsed_ms: u64,
+    pv: Vec<[u8; 2]>,
+}
+
+impl ReportView {
+    fn of(r: &Report) -> ReportView {
+        let xy = |p: Point| [p.x, p.y];
+        ReportView {
+            best: r.best.map(xy),
+            score: r.score,
+            mate_in: r.mate_in,
+            depth: r.depth,
+            seldepth: r.seldepth,
+            nodes: r.nodes,
+            nps: r.nps(),
+            elapsed_ms: r.elapsed_ms,
+            pv: r.pv.iter().copied().map(xy).collect(),
+        }
+    }
+}
+
+/// What `bench(depth)` returns.
+#[derive(Serialize)]
+struct BenchView {
+    depth: u32,
+    nodes: u64,
+    elapsed_ms: f64,
+    nps: f64,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// `new Game(size, rule, level)`: size 5..=20, rule `freestyle`/`standard`/`renju`,
+    /// level one of `Game.levels()` (or any `search-N` / `analysis-N`).
     #[wasm_bindgen(constructor)]
-    pub fn new(size: f64, rule: &str, opponent: &str) -> Result<WasmGame, JsError> {
-        console_error_panic_hook::set_once();
+    pub fn new(size: f64, rule: &str, level: &str) -> Result<Game, JsError> {
         let size = whole_number(size, "board size")?;
         let rule: Rule = rule.parse()?;
-        let level: Level = opponent.parse()?;
-        Ok(WasmGame {
-            game: Engine::new(size, rule)?,
+        let level: Level = level.parse()?;
+        Ok(Game {
+            game: crate::game::Game::new(size, rule)?,
             player: Player::new(level, DEFAULT_TT_BYTES_WASM, Rng::from_entropy()),
-            analyst: Player::new(
-                Level::Analysis { max_ms: 1000 },
-                DEFAULT_TT_BYTES_WASM,
-                Rng::seeded(0),
-            ),
+            analyst: None,
             last_report: None,
         })
     }
 
-    /// Ids of the selectable opponents, weakest first.
-    pub fn opponent_ids() -> Vec<String> {
-        Level::LADDER.iter().map(|l| l.id()).collect()
+    /// The ladder of levels, weakest first: an array of level descriptions
+    /// `{ id, kind, rank, time_ms, searches, article }`.
+    pub fn levels() -> Result<JsValue, JsError> {
+        let infos: Vec<LevelInfo> = Level::LADDER.into_iter().map(LevelInfo::of).collect();
+        to_js(&infos)
     }
 
-    /// Menu label of an opponent id.
-    pub fn opponent_name(id: &str) -> Result<String, JsError> {
-        Ok(id.parse::<Level>()?.name())
+    /// The description of any level id the engine accepts, on the ladder or not
+    /// (`search-777`): `{ id, kind: "article"|"lookahead"|"search"|"analysis", rank: n|null,
+    /// time_ms: n|null, searches, article: "000"…"004"|null }`.
+    pub fn level_info(id: &str) -> Result<JsValue, JsError> {
+        to_js(&LevelInfo::of(id.parse()?))
     }
 
-    /// Whether an opponent searches (and so has depth, nodes and a principal variation to
-    /// show).
-    pub fn opponent_searches(id: &str) -> Result<bool, JsError> {
-        Ok(id.parse::<Level>()?.searches())
-    }
-
+    /// Board side.
     pub fn size(&self) -> u32 {
         self.game.size().into()
     }
 
+    /// Rule id: `freestyle`, `standard` or `renju`.
     pub fn rule(&self) -> String {
         self.game.rule().id().to_owned()
     }
 
-    pub fn opponent(&self) -> String {
+    /// The level's id.
+    pub fn level(&self) -> String {
         self.player.level().id()
     }
 
-    pub fn set_opponent(&mut self, id: &str) -> Result<(), JsError> {
+    /// Plays at another level from the next move on.
+    pub fn set_level(&mut self, id: &str) -> Result<(), JsError> {
         self.player.set_level(id.parse()?);
         Ok(())
     }
 
-    /// Makes the opponent's random choices repeatable.
+    /// Makes the level's random choices repeatable.
     pub fn set_seed(&mut self, seed: f64) -> Result<(), JsError> {
         let seed = whole_number(seed, "seed")?;
         let seed = u64::try_from(seed).map_err(|_| JsError::new("seed must not be negative"))?;
@@ -100,13 +172,13 @@ impl WasmGame {
         Ok(())
     }
 
-    /// The opponent chooses and plays a move for the side to move; returns `[x, y]`.
+    /// The level chooses and plays a move for the side to move; returns `[x, y]`.
     pub fn ai_move(&mut self) -> Result<Vec<u32>, JsError> {
         self.ai_move_with(None)
     }
 
-    /// Like `ai_move`, calling `progress(reportJson)` after each completed search
-    /// iteration (see `last_report` for the format).
+    /// Like `ai_move`, calling `progress(report)` after each completed search iteration
+    /// (see `last_report` for the report).
     pub fn ai_move_with(
         &mut self,
         progress: Option<js_sys::Function>,
@@ -122,13 +194,13 @@ impl WasmGame {
     }
 
     /// Searches the position for the side to move for up to `time_ms` without playing,
-    /// stopping early on a proven result; returns the report as JSON. For hints and
-    /// analysis.
+    /// stopping early on a proven result, calling `progress(report)` after each iteration;
+    /// returns the final report. For hints and analysis.
     pub fn analyze(
         &mut self,
         time_ms: f64,
         progress: Option<js_sys::Function>,
-    ) -> Result<String, JsError> {
+    ) -> Result<JsValue, JsError> {
         let ms = whole_number(time_ms, "time")?;
         if !(1.0..=MAX_ANALYSIS_MS).contains(&(ms as f64)) {
             return Err(JsError::new("time must be 1 to 600000 ms"));
@@ -138,35 +210,34 @@ impl WasmGame {
             ..Limits::default()
         };
         let mut info = |r: &Report| call_progress(progress.as_ref(), r);
-        let report =
-            self.analyst
-                .choose_with(&self.game, &limits, &SystemClock::new(), &mut info)?;
-        Ok(report_json(&report))
+        let report = self
+            .analyst
+            .get_or_insert_with(|| Engine::new(DEFAULT_TT_BYTES_WASM))
+            .search(&self.game, &limits, &SystemClock::new(), &mut info)?;
+        to_js(&ReportView::of(&report))
     }
 
-    /// The last computer move's report as JSON: `{"best":[x,y],"score":s,"mate_in":n|null,
-    /// "depth":d,"seldepth":d,"nodes":n,"nps":n,"elapsed_ms":t,"pv":[[x,y],…]}`, or `null`.
-    pub fn last_report(&self) -> String {
-        self.last_report
-            .as_ref()
-            .map_or("null".to_owned(), report_json)
-    }
-
-    /// Threats on the board: `[x, y, colour, kind, …]` for every empty point where a stone
-    /// of `colour` (1 black, 2 white) would make `kind`: 3 open three, 4 four, 5 double
-    /// three, 6 four-three, 7 open four, 8 five.
-    pub fn threats(&self) -> Vec<u32> {
-        let pos = Position::from_game(&self.game);
-        let mut out = Vec::new();
-        for p in self.game.board().empty_points() {
-            for c in [crate::Color::Black, crate::Color::White] {
-                let th = pos.threat(c, cell_of(p));
-                if th >= Threat::Three {
-                    out.extend([p.x.into(), p.y.into(), c.code().into(), th as u32]);
-                }
-            }
+    /// The last computer move's report, or `null`: `{ best: [x, y] | null, score,
+    /// mate_in: n | null, depth, seldepth, nodes, nps, elapsed_ms, pv: [[x, y], …] }`.
+    pub fn last_report(&self) -> Result<JsValue, JsError> {
+        match &self.last_report {
+            Some(r) => to_js(&ReportView::of(r)),
+            None => Ok(JsValue::NULL),
         }
-        out
+    }
+
+    /// Threats on the board: `[x, y, colour, code, …]` for every empty point where a stone
+    /// of `colour` (1 black, 2 white) would make the threat of that code (see
+    /// [`threat_code`]).
+    pub fn threats(&self) -> Vec<u32> {
+        self.game
+            .threats()
+            .into_iter()
+            .filter_map(|(p, c, t)| {
+                threat_code(t).map(|code| [p.x.into(), p.y.into(), c.code().into(), code])
+            })
+            .flatten()
+            .collect()
     }
 
     /// Whether somebody has made five.
@@ -184,6 +255,7 @@ impl WasmGame {
         self.game.is_over() && self.game.winner().is_none()
     }
 
+    /// Whether the game has ended, won or drawn.
     pub fn is_over(&self) -> bool {
         self.game.is_over()
     }
@@ -224,13 +296,13 @@ impl WasmGame {
         self.game.move_list().to_string()
     }
 
+    /// Number of moves played.
     pub fn move_count(&self) -> u32 {
         // At most 400 moves.
         self.game.moves().len() as u32
     }
 
-    /// The selected opponent's score of every point for the side to move, `y * size + x`;
-    /// -1 on stones.
+    /// The level's score of every point for the side to move, `y * size + x`; -1 on stones.
     pub fn scores(&self) -> Vec<i32> {
         self.player
             .level()
@@ -245,59 +317,69 @@ impl WasmGame {
         if text.len() > MAX_MOVE_TEXT {
             return Err(JsError::new("move list is too long"));
         }
-        self.game = Engine::from_moves(self.game.size().into(), self.game.rule(), text)?;
+        self.game = crate::game::Game::from_moves(self.game.size().into(), self.game.rule(), text)?;
         self.last_report = None;
         Ok(())
     }
 }
 
-/// Runs the benchmark to `depth` (1 to 12) and returns `{"depth":d,"nodes":n,
-/// "elapsed_ms":t,"nps":n}`.
-#[wasm_bindgen]
-pub fn bench(depth: f64) -> Result<String, JsError> {
-    let depth = whole_number(depth, "depth")?;
-    if !(1..=12).contains(&depth) {
-        return Err(JsError::new("depth must be 1 to 12"));
-    }
-    let s = bench::run(depth as u32, &SystemClock::new());
-    Ok(format!(
-        "{{\"depth\":{depth},\"nodes\":{},\"elapsed_ms\":{:.0},\"nps\":{:.0}}}",
-        s.nodes,
-        s.elapsed_ms,
-        s.nps()
-    ))
-}
-
-fn call_progress(progress: Option<&js_sys::Function>, report: &Report) {
-    if let Some(f) = progress {
-        // A throwing callback must not abort the search.
-        let _ = f.call1(&JsValue::NULL, &JsValue::from_str(&report_json(report)));
-    }
-}
-
-fn report_json(r: &Report) -> String {
-    let point = |p: Point| format!("[{},{}]", p.x, p.y);
-    let best = r.best.map_or("null".to_owned(), point);
-    let mate = r.mate_in.map_or("null".to_owned(), |m| m.to_string());
-    let pv: Vec<String> = r.pv.iter().map(|&p| point(p)).collect();
-    format!(
-        "{{\"best\":{best},\"score\":{},\"mate_in\":{mate},\"depth\":{},\"seldepth\":{},\"nodes\":{},\"nps\":{},\"elapsed_ms\":{},\"pv\":[{}]}}",
-        r.score,
-        r.depth,
-        r.seldepth,
-        r.nodes,
-        r.nps(),
-        r.elapsed_ms,
-        pv.join(",")
-    )
-}
-
-impl WasmGame {
+impl Game {
     fn point(&self, x: f64, y: f64) -> Result<Point, JsError> {
         let x = whole_number(x, "x")?;
         let y = whole_number(y, "y")?;
         Ok(self.game.point(x, y)?)
     }
+}
+
+/// Runs the benchmark to `depth` (1 to 12) and returns `{ depth, nodes, elapsed_ms, nps }`
+/// (times in whole milliseconds, speed in whole nodes a second).
+#[wasm_bindgen]
+pub fn bench(depth: f64) -> Result<JsValue, JsError> {
+    let depth = whole_number(depth, "depth")?;
+    if !(1..=12).contains(&depth) {
+        return Err(JsError::new("depth must be 1 to 12"));
+    }
+    // 1 to 12.
+    let depth = depth as u32;
+    let s = bench::run(depth, &SystemClock::new());
+    to_js(&BenchView {
+        depth,
+        nodes: s.nodes,
+        elapsed_ms: s.elapsed_ms.round(),
+        nps: s.nps().round(),
+    })
+}
+
+/// The wire code of a threat in [`Game::threats`]: 3 open three, 4 four, 5 double three,
+/// 6 four-three, 7 open four, 8 five; `None` for the weaker kinds, which are not listed.
+/// Fixed numbers that the page relies on, independent of the order of [`Threat`].
+#[must_use]
+pub const fn threat_code(threat: Threat) -> Option<u32> {
+    match threat {
+        Threat::None | Threat::Forbidden | Threat::Two => None,
+        Threat::Three => Some(3),
+        Threat::Four => Some(4),
+        Threat::DoubleThree => Some(5),
+        Threat::FourThree => Some(6),
+        Threat::OpenFour => Some(7),
+        Threat::Five => Some(8),
+    }
+}
+
+fn call_progress(progress: Option<&js_sys::Function>, report: &Report) {
+    if let Some(f) = progress {
+        if let Ok(value) = to_js(&ReportView::of(report)) {
+            // A throwing callback must not abort the search.
+            let _ = f.call1(&JsValue::NULL, &value);
+        }
+    }
+}
+
+/// A plain JS object (arrays for sequences, `null` for `None`).
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// A JS number that must hold a whole number (not NaN, infinite or fractional).
@@ -319,4 +401,29 @@ fn flatten(points: impl IntoIterator<Item = Point>) -> Vec<u32> {
         .into_iter()
         .flat_map(|p| [u32::from(p.x), u32::from(p.y)])
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The page keys its threat labels on these numbers: they must not follow the enum.
+    #[test]
+    fn threat_wire_codes_are_fixed() {
+        let codes = [
+            (Threat::None, None),
+            (Threat::Forbidden, None),
+            (Threat::Two, None),
+            (Threat::Three, Some(3)),
+            (Threat::Four, Some(4)),
+            (Threat::DoubleThree, Some(5)),
+            (Threat::FourThree, Some(6)),
+            (Threat::OpenFour, Some(7)),
+            (Threat::Five, Some(8)),
+        ];
+        assert_eq!(codes.len(), Threat::COUNT);
+        for (threat, code) in codes {
+            assert_eq!(threat_code(threat), code, "{threat:?}");
+        }
+    }
 }

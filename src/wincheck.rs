@@ -5,21 +5,13 @@ use crate::color::Color;
 use crate::point::{Direction, Point};
 use crate::rule::Rule;
 
-/// Whether a run of `len` stones of `color` wins under `rule`.
-#[must_use]
-pub fn run_wins(rule: Rule, color: Color, len: usize) -> bool {
-    match (rule, color) {
-        (Rule::Freestyle, _) | (Rule::Renju, Color::White) => len >= 5,
-        (Rule::Standard, _) | (Rule::Renju, Color::Black) => len == 5,
-    }
-}
-
 /// Whether a stone of `color` on `p` (there already, or imagined) completes a winning line.
 #[must_use]
 pub fn makes_five(board: &Board, p: Point, color: Color, rule: Rule) -> bool {
+    let five = rule.five_rule(color);
     Direction::ALL
         .into_iter()
-        .any(|d| run_wins(rule, color, board.run_through(p, color, d)))
+        .any(|d| five.wins(board.run_through(p, color, d)))
 }
 
 /// The stones of every winning line through the stone on `p`, sorted; empty if none.
@@ -32,7 +24,7 @@ pub fn winning_line(board: &Board, p: Point, rule: Rule) -> Vec<Point> {
     for d in Direction::ALL {
         let back = board.count_from(p, color, d, -1) as i32;
         let ahead = board.count_from(p, color, d, 1) as i32;
-        if run_wins(rule, color, (back + ahead + 1) as usize) {
+        if rule.five_rule(color).wins((back + ahead + 1) as usize) {
             line.extend((-back..=ahead).filter_map(|k| p.offset(d, k, board.size())));
         }
     }
@@ -61,7 +53,7 @@ pub fn winners_by_scan(board: &Board, rule: Rule) -> (bool, bool) {
             {
                 len += 1;
             }
-            if run_wins(rule, color, len as usize) {
+            if rule.five_rule(color).wins(len as usize) {
                 match color {
                     Color::Black => wins.0 = true,
                     Color::White => wins.1 = true,

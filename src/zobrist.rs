@@ -1,7 +1,7 @@
 //! Zobrist keys: one random 64-bit key per (colour, cell), fixed at compile time so that
 //! hashes are the same natively and in wasm.
 
-use crate::board::MAX_SIZE;
+use crate::point::MAX_SIZE;
 
 const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 

@@ -2,7 +2,7 @@
 //! and every kind of bad input giving a clear error with the game unchanged.
 #![cfg(target_arch = "wasm32")]
 
-use gomoku::wasm::WasmGame as Game;
+use gomoku::wasm::Game;
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -20,6 +20,23 @@ fn message<T>(r: Result<T, JsError>) -> String {
                 .into()
         }
     }
+}
+
+/// The JSON text of a plain JS object the engine returned.
+fn json(value: &JsValue) -> String {
+    js_sys::JSON::stringify(value).expect("JSON").into()
+}
+
+fn field(value: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(value, &key.into()).expect("an object")
+}
+
+/// Ids of the ladder's levels, weakest first.
+fn ladder_ids() -> Vec<String> {
+    js_sys::Array::from(&Game::levels().expect("levels"))
+        .iter()
+        .map(|level| field(&level, "id").as_string().expect("an id"))
+        .collect()
 }
 
 fn snapshot(g: &Game) -> (Vec<u8>, String, u8, bool) {
@@ -41,14 +58,13 @@ fn constructor_checks_every_option() {
     assert!(message(Game::new(15.0, "chess", "scoring-000")).contains("unknown rule 'chess'"));
     assert!(message(Game::new(15.0, "renju", "deep-blue")).contains("unknown level"));
     for rule in ["freestyle", "standard", "renju", "RENJU"] {
-        for id in Game::opponent_ids() {
+        for id in ladder_ids() {
             let g = Game::new(9.0, rule, &id).expect("valid");
             assert_eq!(g.size(), 9);
-            assert_eq!(g.opponent(), id);
-            assert!(!Game::opponent_name(&id).expect("known").is_empty());
+            assert_eq!(g.level(), id);
         }
     }
-    assert!(message(Game::opponent_name("nobody")).contains("unknown level"));
+    assert!(message(Game::level_info("nobody")).contains("unknown level"));
 }
 
 #[wasm_bindgen_test]
@@ -114,7 +130,7 @@ fn undo_at_the_start_is_an_error() {
 
 /// The ladder's quick levels, and a short search instead of the slow ones.
 fn quick_levels() -> Vec<String> {
-    Game::opponent_ids()
+    ladder_ids()
         .into_iter()
         .filter(|id| !id.starts_with("search-") && !id.starts_with("analysis-"))
         .chain(["search-40".to_owned()])
@@ -122,22 +138,39 @@ fn quick_levels() -> Vec<String> {
 }
 
 #[wasm_bindgen_test]
-fn the_ladder_is_listed_with_names() {
-    let ids = Game::opponent_ids();
+fn the_ladder_is_described_weakest_first() {
+    let ids = ladder_ids();
     assert_eq!(ids.first().map(String::as_str), Some("pattern-001"));
     assert!(ids.iter().any(|id| id == "lookahead-002"));
     assert!(ids.iter().any(|id| id.starts_with("search-")));
     assert!(ids.iter().any(|id| id.starts_with("analysis-")));
-    for id in &ids {
-        assert!(!Game::opponent_name(id).expect("known").is_empty());
+    let levels = js_sys::Array::from(&Game::levels().expect("levels"));
+    for (i, level) in levels.iter().enumerate() {
+        assert_eq!(
+            field(&level, "rank").as_f64(),
+            Some(i as f64),
+            "{}",
+            json(&level)
+        );
     }
-    assert_eq!(Game::opponent_searches("search-500").ok(), Some(true));
-    assert_eq!(Game::opponent_searches("scoring-000").ok(), Some(false));
-    assert!(message(Game::opponent_searches("search-0")).contains("unknown level"));
+    assert_eq!(
+        json(&Game::level_info("search-500").expect("known")),
+        r#"{"id":"search-500","kind":"search","rank":6,"time_ms":500,"searches":true,"article":null}"#
+    );
+    assert_eq!(
+        json(&Game::level_info("scoring-000").expect("known")),
+        r#"{"id":"scoring-000","kind":"article","rank":1,"time_ms":null,"searches":false,"article":"000"}"#
+    );
+    // Off the ladder: no rank.
+    assert_eq!(
+        json(&Game::level_info("search-777").expect("known")),
+        r#"{"id":"search-777","kind":"search","rank":null,"time_ms":777,"searches":true,"article":null}"#
+    );
+    assert!(message(Game::level_info("search-0")).contains("unknown level"));
 }
 
 #[wasm_bindgen_test]
-fn ai_moves_for_every_opponent() {
+fn ai_moves_for_every_level() {
     for id in quick_levels() {
         let mut g = Game::new(15.0, "renju", &id).expect("valid");
         g.set_seed(7.0).expect("seed");
@@ -172,10 +205,10 @@ fn scores_mark_stones_and_rate_the_rest() {
         .iter()
         .enumerate()
         .all(|(i, &s)| i == 7 * 15 + 7 || s > 0));
-    g.set_opponent("pattern-001").expect("known");
+    g.set_level("pattern-001").expect("known");
     assert_eq!(g.scores().len(), 225);
-    assert!(message(g.set_opponent("")).contains("unknown level"));
-    assert_eq!(g.opponent(), "pattern-001");
+    assert!(message(g.set_level("")).contains("unknown level"));
+    assert_eq!(g.level(), "pattern-001");
 }
 
 #[wasm_bindgen_test]
@@ -225,10 +258,12 @@ fn seeds_are_checked_and_repeat_games() {
 
 #[wasm_bindgen_test]
 fn bench_node_count_matches_native() {
-    let json = gomoku::wasm::bench(f64::from(gomoku::bench::SIGNATURE_DEPTH)).expect("bench");
-    assert!(
-        json.contains(&format!("\"nodes\":{},", gomoku::bench::SIGNATURE_NODES)),
-        "{json}"
+    let result = gomoku::wasm::bench(f64::from(gomoku::bench::SIGNATURE_DEPTH)).expect("bench");
+    assert_eq!(
+        field(&result, "nodes").as_f64(),
+        Some(gomoku::bench::SIGNATURE_NODES as f64),
+        "{}",
+        json(&result)
     );
     assert!(message(gomoku::wasm::bench(0.0)).contains("depth"));
 }
@@ -236,18 +271,18 @@ fn bench_node_count_matches_native() {
 #[wasm_bindgen_test]
 fn search_levels_report_what_they_found() {
     let mut g = Game::new(15.0, "freestyle", "search-40").expect("valid");
-    assert_eq!(g.last_report(), "null");
+    assert!(g.last_report().expect("no report").is_null());
     g.load_moves("h8 h9 i8 i9 j8").expect("legal");
     // White must block the open three; the report says how deep it looked.
     g.ai_move().expect("a move");
-    let report = g.last_report();
+    let report = json(&g.last_report().expect("a report"));
     assert!(
         report.contains("\"depth\":") && report.contains("\"pv\":[["),
         "{report}"
     );
     // Black to move with an open three makes an open four: a proven win.
     g.load_moves("h8 a1 i8 a3 j8 o15").expect("legal");
-    let analysis = g.analyze(200.0, None).expect("analysis");
+    let analysis = json(&g.analyze(200.0, None).expect("analysis"));
     assert!(analysis.contains("\"mate_in\":3"), "{analysis}");
     assert!(analysis.contains("\"mate_in\":"), "{analysis}");
     assert!(!analysis.contains("\"mate_in\":null"), "{analysis}");

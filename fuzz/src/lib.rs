@@ -8,8 +8,8 @@
 
 use gomoku::protocol::{from_wire, read_input_line, Protocol};
 use gomoku::{
-    renju, Board, Color, FrozenClock, Game, GameError, Level, Limits, LoadError, MoveList,
-    Opponent, Outcome, Player, Point, Rng, Rule,
+    renju, ArticleAi, Board, Color, FrozenClock, Game, GameError, Level, Limits, LoadError,
+    MoveList, Outcome, Player, Point, Rng, Rule,
 };
 
 /// Upper bound on calls per input, so every input runs in milliseconds.
@@ -96,9 +96,7 @@ fn is_legal(game: &Game, p: Point) -> bool {
     !game.is_over()
         && game.board().contains(p)
         && game.board().get(p).is_none()
-        && !(game.rule() == Rule::Renju
-            && game.side_to_move() == Color::Black
-            && renju::is_forbidden(game.board(), p))
+        && !(game.rule().restricts(game.side_to_move()) && renju::is_forbidden(game.board(), p))
 }
 
 fn place(game: &mut Game, x: i64, y: i64) {
@@ -126,7 +124,7 @@ fn place(game: &mut Game, x: i64, y: i64) {
             let reason_holds = match e {
                 GameError::GameOver => before.is_over(),
                 GameError::Occupied(q) => q == p && before.board().get(p).is_some(),
-                GameError::Forbidden(q) => q == p && before.rule() == Rule::Renju,
+                GameError::Forbidden(q) => q == p && before.rule().restricts(before.side_to_move()),
                 _ => false,
             };
             assert!(reason_holds, "wrong reason for refusing {p}: {e}");
@@ -165,10 +163,10 @@ fn computer_move(game: &mut Game, searcher: &mut Player, input: &mut Bytes) {
         0 => searcher,
         level => {
             let level = match level {
-                1 => Level::Article(Opponent::Pattern001),
-                2 => Level::Article(Opponent::Scoring000),
-                3 => Level::Article(Opponent::Scoring003),
-                4 => Level::Article(Opponent::Scoring004),
+                1 => Level::Article(ArticleAi::Pattern001),
+                2 => Level::Article(ArticleAi::Scoring000),
+                3 => Level::Article(ArticleAi::Scoring003),
+                4 => Level::Article(ArticleAi::Scoring004),
                 _ => Level::Lookahead,
             };
             article = Player::new(level, 1 << 16, Rng::seeded(u64::from(budget)));
@@ -252,8 +250,7 @@ fn replay(size: i64, rule: Rule, text: &str) -> Result<Game, LoadError> {
 
 fn queries(game: &Game, input: &mut Bytes) {
     let forbidden = game.forbidden_points();
-    let restricted =
-        game.rule() == Rule::Renju && game.side_to_move() == Color::Black && !game.is_over();
+    let restricted = game.rule().restricts(game.side_to_move()) && !game.is_over();
     assert!(restricted || forbidden.is_empty());
     for &p in &forbidden {
         assert!(renju::is_forbidden(game.board(), p), "{p} listed");
@@ -332,8 +329,7 @@ fn check_winning_line(game: &Game, c: Color) {
     let last = game.last_move().expect("a winning move");
     assert!(line.len() >= 5 && line.contains(&last), "{line:?}");
     assert!(line.iter().all(|&p| game.board().get(p) == Some(c)));
-    let exact = game.rule() == Rule::Standard || (game.rule() == Rule::Renju && c == Color::Black);
-    assert!(!exact || line.len() == 5);
+    assert!(game.rule().five_rule(c).wins(line.len()));
 }
 
 /// Brute force: some run of `c` that wins under `rule`.
@@ -344,10 +340,7 @@ fn has_five(board: &Board, c: Color, rule: Rule) -> bool {
             && (0..n).contains(&y)
             && board.get(Point::new(x as u8, y as u8)) == Some(c)
     };
-    let wins = |len: i32| match (rule, c) {
-        (Rule::Freestyle, _) | (Rule::Renju, Color::White) => len >= 5,
-        _ => len == 5,
-    };
+    let five = rule.five_rule(c);
     for y in 0..n {
         for x in 0..n {
             for (dx, dy) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
@@ -356,7 +349,7 @@ fn has_five(board: &Board, c: Color, rule: Rule) -> bool {
                     continue;
                 }
                 let len = (0..).take_while(|&k| at(x + k * dx, y + k * dy)).count();
-                if wins(len as i32) {
+                if five.wins(len) {
                     return true;
                 }
             }
@@ -405,6 +398,7 @@ pub fn notation(data: &[u8]) {
                 assert_eq!(Ok(&game.move_list()), parsed.as_ref());
                 check_game(&game);
             }
+            Err(LoadError::BadSize(n)) => panic!("size {n} of 5 to 20 refused"),
             Err(LoadError::Parse(e)) => assert_eq!(Err(&e), parsed.as_ref()),
             Err(LoadError::Illegal { number, point, .. }) => {
                 let list = parsed.as_ref().expect("the text parsed");

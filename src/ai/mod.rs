@@ -17,9 +17,9 @@ use crate::rng::Rng;
 pub use pattern_table::PatternClass;
 pub use scoring::{LineWeights, ScoringTable};
 
-/// A selectable computer opponent.
+/// One of the article AIs: a scoring or pattern table that rates every empty point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Opponent {
+pub enum ArticleAi {
     /// Article 000: four lines, offensive weights (own five 30000 over blocking 20000).
     Scoring000,
     /// Article 003: eight directions, defensive weights.
@@ -31,32 +31,35 @@ pub enum Opponent {
     Pattern001,
 }
 
-impl Opponent {
-    pub const ALL: [Opponent; 4] = [
-        Opponent::Scoring000,
-        Opponent::Scoring003,
-        Opponent::Scoring004,
-        Opponent::Pattern001,
+impl ArticleAi {
+    /// Every article AI.
+    pub const ALL: [ArticleAi; 4] = [
+        ArticleAi::Scoring000,
+        ArticleAi::Scoring003,
+        ArticleAi::Scoring004,
+        ArticleAi::Pattern001,
     ];
 
+    /// The id, which is also the level's: `scoring-000`, `scoring-003`, `scoring-004`,
+    /// `pattern-001`.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
-            Opponent::Scoring000 => "scoring-000",
-            Opponent::Scoring003 => "scoring-003",
-            Opponent::Scoring004 => "scoring-004",
-            Opponent::Pattern001 => "pattern-001",
+            ArticleAi::Scoring000 => "scoring-000",
+            ArticleAi::Scoring003 => "scoring-003",
+            ArticleAi::Scoring004 => "scoring-004",
+            ArticleAi::Pattern001 => "pattern-001",
         }
     }
 
-    /// A short label for menus.
+    /// Number of the article that describes it, `"000"` to `"004"`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
+    pub const fn article(self) -> &'static str {
         match self {
-            Opponent::Scoring000 => "Offensive scoring table (article 000)",
-            Opponent::Scoring003 => "Defensive scoring table (article 003)",
-            Opponent::Scoring004 => "Light scoring table (article 004)",
-            Opponent::Pattern001 => "Pattern table (article 001)",
+            ArticleAi::Scoring000 => "000",
+            ArticleAi::Scoring003 => "003",
+            ArticleAi::Scoring004 => "004",
+            ArticleAi::Pattern001 => "001",
         }
     }
 
@@ -69,16 +72,16 @@ impl Opponent {
             .points()
             .map(|p| {
                 board.get(p).is_none().then(|| match self {
-                    Opponent::Scoring000 => ScoringTable::ARTICLE_000.score(board, p, own),
-                    Opponent::Scoring003 => ScoringTable::ARTICLE_003.score(board, p, own),
-                    Opponent::Scoring004 => ScoringTable::ARTICLE_004.score(board, p, own),
-                    Opponent::Pattern001 => pattern_table::score(board, p, own),
+                    ArticleAi::Scoring000 => ScoringTable::ARTICLE_000.score(board, p, own),
+                    ArticleAi::Scoring003 => ScoringTable::ARTICLE_003.score(board, p, own),
+                    ArticleAi::Scoring004 => ScoringTable::ARTICLE_004.score(board, p, own),
+                    ArticleAi::Pattern001 => pattern_table::score(board, p, own),
                 })
             })
             .collect()
     }
 
-    /// The move this opponent plays for the side to move.
+    /// The move this AI plays for the side to move.
     ///
     /// # Errors
     /// [`GameError::GameOver`], or [`GameError::NoLegalMove`] if every point is taken or
@@ -92,7 +95,7 @@ impl Opponent {
         if board.stone_count() == 0 {
             return Ok(Point::new(n / 2, n / 2));
         }
-        if self == Opponent::Scoring004 {
+        if self == ArticleAi::Scoring004 {
             if let Some(p) = first_reply_next_to(game, rng) {
                 return Ok(p);
             }
@@ -143,21 +146,21 @@ fn first_reply_next_to(game: &Game, rng: &mut Rng) -> Option<Point> {
     rng.choose(&neighbours)
 }
 
-impl fmt::Display for Opponent {
+impl fmt::Display for ArticleAi {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.id())
     }
 }
 
-impl FromStr for Opponent {
+impl FromStr for ArticleAi {
     type Err = ParseNameError;
 
     /// # Errors
     /// [`ParseNameError`] listing the known ids.
-    fn from_str(s: &str) -> Result<Opponent, ParseNameError> {
-        Opponent::ALL
+    fn from_str(s: &str) -> Result<ArticleAi, ParseNameError> {
+        ArticleAi::ALL
             .into_iter()
             .find(|o| o.id().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| ParseNameError::new("opponent", s, &Opponent::ALL.map(Opponent::id)))
+            .ok_or_else(|| ParseNameError::new("article AI", s, &ArticleAi::ALL.map(ArticleAi::id)))
     }
 }

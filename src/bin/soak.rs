@@ -1,8 +1,8 @@
 //! A long run of computer-vs-computer games under every rule, checking every move and every
 //! result against the rules independently of `Game`, and the process's memory as it goes.
 //!
-//! usage: soak [GAMES] [SEED]   (default 3000 games, seed 1; exit status 1 on any violation
-//!                                or if memory grows after the first quarter)
+//! usage: soak [GAMES] [SEED]   (default 2000 games as in `make soak`, seed 1; exit status 1
+//!                                on any violation or if memory grows after the first quarter)
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -10,6 +10,8 @@ use std::time::Instant;
 use gomoku::wincheck::winners_by_scan;
 use gomoku::{renju, Color, FrozenClock, Game, Level, Limits, Outcome, Player, Point, Rng, Rule};
 
+/// Games played when none are asked for; equal to the Makefile's `GAMES`.
+const DEFAULT_GAMES: usize = 2000;
 /// Search players get a node budget instead of time, so a run is repeatable.
 const SEARCH_NODES: u64 = 1500;
 /// The soak's own transposition tables: small, as only their reuse over games matters here.
@@ -32,7 +34,10 @@ struct Tally {
 
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
-    let games: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(3000);
+    let games: usize = args
+        .next()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(DEFAULT_GAMES);
     let seed: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(1);
     let mut rng = Rng::seeded(seed);
     // Players live for the whole run, as they do in the page and the protocol engine, so
@@ -111,11 +116,7 @@ fn rule_index(rule: Rule) -> usize {
 fn is_legal(game: &Game, p: Point) -> bool {
     game.board().contains(p)
         && game.board().get(p).is_none()
-        && !(rule_restricts(game) && renju::is_forbidden(game.board(), p))
-}
-
-fn rule_restricts(game: &Game) -> bool {
-    game.rule() == Rule::Renju && game.side_to_move() == Color::Black
+        && !(game.rule().restricts(game.side_to_move()) && renju::is_forbidden(game.board(), p))
 }
 
 /// Plays `p` after checking it is legal, then checks the result against a scan of the

@@ -1,8 +1,8 @@
 //! `vcf-suite collect N [MIN_FOURS MAX_FOURS]` prints N positions with a forced win by
 //! continuous fours; `vcf-suite solve FILE [--time MS | --nodes N]` reports how many the engine solves.
 
-use gomoku::search::DEFAULT_TT_BYTES_NATIVE;
 use gomoku::suite::{self, SuitePosition};
+use gomoku::DEFAULT_TT_BYTES_NATIVE;
 use gomoku::{Engine, Limits, SystemClock};
 
 fn usage() -> ! {

@@ -9,7 +9,7 @@ pub mod threat;
 use crate::board::MAX_SIZE;
 use crate::color::Color;
 use crate::game::Game;
-use crate::pattern::{place_value, position_of_offset, FiveRule, Pattern, PatternTable, HALF};
+use crate::pattern::{place_value, position_of_offset, Pattern, PatternTable, HALF};
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::zobrist::{STONE_KEYS, WHITE_TO_MOVE};
@@ -143,7 +143,7 @@ impl Position {
         let size = size.clamp(crate::board::MIN_SIZE, MAX_SIZE);
         let none = NO_COMBO;
         let variant = |c| {
-            if rule == Rule::Renju && c == Color::Black {
+            if rule.restricts(c) {
                 Variant::RenjuBlack
             } else {
                 Variant::Free
@@ -171,8 +171,8 @@ impl Position {
             undo_starts: Vec::new(),
             undo_totals: Vec::new(),
             tables: [
-                PatternTable::get(FiveRule::of(rule, Color::Black)),
-                PatternTable::get(FiveRule::of(rule, Color::White)),
+                PatternTable::get(rule.five_rule(Color::Black)),
+                PatternTable::get(rule.five_rule(Color::White)),
             ],
             combo_tables: [
                 threat::table(variant(Color::Black)),
@@ -337,7 +337,7 @@ impl Position {
         if !self.is_empty(t) {
             return false;
         }
-        if self.rule != Rule::Renju || self.side != Color::Black {
+        if !self.rule.restricts(self.side) {
             return true;
         }
         !self.is_forbidden(t)

@@ -29,17 +29,6 @@ pub enum Threat {
 }
 
 impl Threat {
-    const ALL: [Threat; 9] = [
-        Threat::None,
-        Threat::Forbidden,
-        Threat::Two,
-        Threat::Three,
-        Threat::Four,
-        Threat::DoubleThree,
-        Threat::FourThree,
-        Threat::OpenFour,
-        Threat::Five,
-    ];
     pub const COUNT: usize = 9;
 
     /// A four of some kind: the opponent must block (or make five).
@@ -195,12 +184,5 @@ fn combine(p: [Pattern; 4], variant: Variant) -> Combo {
         needs_check,
         value,
         eval,
-    }
-}
-
-impl Threat {
-    #[must_use]
-    pub fn from_index(i: usize) -> Threat {
-        Threat::ALL[i]
     }
 }

@@ -30,19 +30,19 @@ self.onmessage = async ({ data }) => {
 };
 
 function run(request) {
-  const progress = (json) => self.postMessage({ type: 'progress', id: request.id, report: JSON.parse(json) });
+  const progress = (report) => self.postMessage({ type: 'progress', id: request.id, report });
   switch (request.type) {
     case 'move': {
       const g = gameFor(request.setup);
       const move = Array.from(g.ai_move_with(progress));
-      return { move, report: JSON.parse(g.last_report()) };
+      return { move, report: g.last_report() };
     }
     case 'analyze': {
       const g = gameFor(request.setup);
-      return { report: JSON.parse(g.analyze(request.ms, progress)) };
+      return { report: g.analyze(request.ms, progress) };
     }
     case 'bench':
-      return { bench: JSON.parse(bench(request.depth)) };
+      return { bench: bench(request.depth) };
     default:
       throw new Error(`unknown request ${request.type}`);
   }
