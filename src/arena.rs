@@ -42,6 +42,7 @@ pub const EXTERNAL_PREFIX: &str = "cmd:";
 /// Who plays: a level of the ladder, or an external protocol engine's command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerSpec {
+    /// A level of the ladder, played in this process.
     Level(Level),
     /// Program and arguments, separated by whitespace.
     External(String),
@@ -104,7 +105,10 @@ pub enum Fault {
     /// The engine could not start, exited, or closed its pipes.
     Crash(String),
     /// No move within the limit (the engine was killed).
-    Timeout { limit_ms: u64 },
+    Timeout {
+        /// The limit it missed, grace included, in milliseconds.
+        limit_ms: u64,
+    },
 }
 
 impl fmt::Display for Fault {
@@ -227,7 +231,9 @@ impl Contestant for LevelPlayer {
 pub struct MatchConfig {
     /// Number of games; consecutive pairs share an opening with the colours swapped.
     pub games: u32,
+    /// Side of the board, in points.
     pub size: u8,
+    /// The rule every game is played under.
     pub rule: Rule,
     /// Time per move given on the command line (see [`LevelPlayer::new`]); external engines
     /// get it as `timeout_turn`, or else the match time, or else [`DEFAULT_TIME_MS`].
@@ -316,7 +322,9 @@ impl std::error::Error for ArenaError {}
 /// One side of the match: A is the first player named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
+    /// The first player named.
     A,
+    /// The second player named.
     B,
 }
 
@@ -340,7 +348,9 @@ pub enum Ending {
     NoLegalMove(Color),
     /// A player lost by a fault.
     Forfeit {
+        /// The player at fault.
         loser: Side,
+        /// What it did wrong.
         fault: Fault,
         /// The move it failed to make (1-based, the opening included); `None` when it
         /// failed before the game began.
@@ -353,9 +363,11 @@ pub enum Ending {
 pub struct GameRecord {
     /// 1-based.
     pub number: u32,
+    /// The moves the game started from.
     pub opening: MoveList,
     /// A's colour.
     pub a_color: Color,
+    /// How the game ended.
     pub ending: Ending,
     /// Every move, opening included.
     pub moves: MoveList,
@@ -437,8 +449,11 @@ impl fmt::Display for GameRecord {
 /// Forfeits of one player by kind.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Forfeits {
+    /// Games lost by an illegal move or a reply that is not a move.
     pub illegal: u32,
+    /// Games lost by a crash or a closed pipe.
     pub crash: u32,
+    /// Games lost on time.
     pub timeout: u32,
 }
 
@@ -451,10 +466,15 @@ pub struct MatchReport {
     pub tally: Tally,
     /// Time per move of A and B.
     pub time: [TimeStats; 2],
+    /// Forfeits of A and B.
     pub forfeits: [Forfeits; 2],
+    /// Every game played, in order.
     pub games: Vec<GameRecord>,
+    /// Number of different openings the games were drawn from.
     pub openings: usize,
+    /// Side of the board, in points.
     pub size: u8,
+    /// The rule the games were played under.
     pub rule: Rule,
     /// Completed pairs by A's points.
     pub pentanomial: Pentanomial,

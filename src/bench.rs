@@ -37,17 +37,24 @@ pub const POSITIONS: [(Rule, &str); 12] = [
 /// One position's result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
+    /// The position's rule.
     pub rule: Rule,
+    /// The move found; `None` only if the position had no legal move.
     pub best: Option<Point>,
+    /// Its score for the side to move, in the search's units.
     pub score: i32,
+    /// Nodes the search visited.
     pub nodes: u64,
 }
 
 /// The whole run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
+    /// One line per position, in the order of [`POSITIONS`].
     pub lines: Vec<Line>,
+    /// Total nodes over every position: the signature.
     pub nodes: u64,
+    /// Wall-clock time of the whole run, in milliseconds.
     pub elapsed_ms: f64,
 }
 

@@ -5,7 +5,9 @@ use std::fmt;
 /// The colour of a stone, or of the side to move. Black always moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Color {
+    /// The first player; the one renju restricts.
     Black,
+    /// The second player.
     White,
 }
 

@@ -11,7 +11,14 @@ pub enum GameError {
     /// A board side outside 5..=20.
     BadSize(i64),
     /// Coordinates off the board.
-    OutOfBoard { x: i64, y: i64, size: u8 },
+    OutOfBoard {
+        /// Column asked for, 0-based.
+        x: i64,
+        /// Row asked for, 0-based.
+        y: i64,
+        /// Side of the board, in points.
+        size: u8,
+    },
     /// A stone is already there.
     Occupied(Point),
     /// Renju: black may not play there (double-three, double-four or overline).
@@ -97,8 +104,11 @@ pub enum LoadError {
     Parse(ParseMovesError),
     /// Move `number` (1-based), `point`, was refused.
     Illegal {
+        /// Position of the move in the list, from 1.
         number: usize,
+        /// Where the move was played.
         point: Point,
+        /// Why the game refused it.
         error: GameError,
     },
 }

@@ -138,11 +138,13 @@ impl<C: Clock> Protocol<C> {
         self.game.as_ref()
     }
 
+    /// The time limits the manager has set so far with `INFO`.
     #[must_use]
     pub fn time_control(&self) -> TimeControl {
         self.time
     }
 
+    /// The rule of the next game (and of the current one), as set by `INFO rule`.
     #[must_use]
     pub fn rule(&self) -> Rule {
         self.rule

@@ -8,6 +8,7 @@ pub struct Rng {
 }
 
 impl Rng {
+    /// A generator that always gives the same sequence for the same `seed`.
     #[must_use]
     pub fn seeded(seed: u64) -> Rng {
         Rng { state: seed }
@@ -24,6 +25,7 @@ impl Rng {
         Rng::seeded(seed)
     }
 
+    /// The next 64 uniformly distributed bits.
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;

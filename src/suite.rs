@@ -111,7 +111,9 @@ fn trivial(game: &Game) -> bool {
 /// One suite position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SuitePosition {
+    /// The rule the position is played under.
     pub rule: Rule,
+    /// The moves from the empty board, in move-list notation (`h8 i9 …`).
     pub moves: String,
 }
 

@@ -25,22 +25,24 @@ use crate::search::{Engine, Limits};
 use crate::FrozenClock;
 
 /// Plies at the start of a game not used (the opening is chosen, not played).
-pub const SKIP_PLIES: usize = 6;
-/// Stones of a self-play opening, and the square around the centre they are drawn from.
-pub const OPENING_STONES: usize = 4;
-pub const OPENING_SPAN: i64 = 7;
+const SKIP_PLIES: usize = 6;
+/// Stones of a self-play opening.
+const OPENING_STONES: usize = 4;
+/// Side of the square around the centre that a self-play opening's stones are drawn from.
+const OPENING_SPAN: i64 = 7;
 /// A self-play opening is kept only if a search of `OPENING_CHECK_NODES` scores it within
 /// `OPENING_MAX_SCORE` for the side to move: lopsided openings teach only that black wins.
 pub const OPENING_CHECK_NODES: u64 = 20_000;
-pub const OPENING_MAX_SCORE: i32 = 150;
+/// See [`OPENING_CHECK_NODES`]; in the search's score units.
+const OPENING_MAX_SCORE: i32 = 150;
 /// Transposition table of each self-play engine.
 const SELF_PLAY_TT_BYTES: usize = 16 << 20;
 
 /// One position's features and its game's result for the side to move (1, ½ or 0).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sample {
-    pub features: [i16; FEATURES],
-    pub result: f32,
+    features: [i16; FEATURES],
+    result: f32,
 }
 
 /// The quiet positions of one game as samples. Positions with a five to make or to stop, or
@@ -160,10 +162,16 @@ pub fn loss_of(w: &[RoleWeights; 2], tempo: i16, scale: f64, samples: &[Sample])
 /// What a fit found.
 #[derive(Clone, Debug)]
 pub struct Fit {
+    /// The fitted pattern and threat weights, for the side to move and the side waiting.
     pub weights: [RoleWeights; 2],
+    /// The fitted bonus for having the move.
     pub tempo: i16,
+    /// The `scale` of `σ(eval / scale)`, found for the starting weights and then kept.
     pub scale: f64,
+    /// Mean cross-entropy on the samples with the starting weights.
     pub loss_before: f64,
+    /// Mean cross-entropy on the samples with the fitted weights, rounded as they are
+    /// written out.
     pub loss_after: f64,
 }
 
@@ -299,7 +307,7 @@ pub fn starts_with_match_opening(size: u8, moves: &[crate::Point]) -> bool {
 }
 
 /// A self-play opening: `OPENING_STONES` stones drawn near the centre, roughly even for a
-/// search of `check_nodes` (see [`OPENING_MAX_SCORE`]), never starting with one of the
+/// search of `check_nodes` (see `OPENING_MAX_SCORE`), never starting with one of the
 /// arena's balanced openings.
 #[must_use]
 pub fn opening(size: u8, rule: Rule, rng: &mut Rng, check_nodes: u64) -> Game {

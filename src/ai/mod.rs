@@ -13,9 +13,7 @@ use crate::error::{GameError, ParseNameError};
 use crate::game::Game;
 use crate::point::Point;
 use crate::rng::Rng;
-
-pub use pattern_table::PatternClass;
-pub use scoring::{LineWeights, ScoringTable};
+use scoring::ScoringTable;
 
 /// One of the article AIs: a scoring or pattern table that rates every empty point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

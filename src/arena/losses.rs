@@ -29,6 +29,7 @@ pub struct TurningPoint {
     pub game: u32,
     /// 1-based number of the losing move in the game (opening stones included).
     pub move_number: usize,
+    /// The colour that played it (and lost).
     pub loser: Color,
     /// The game up to and including the losing move.
     pub position: MoveList,
@@ -128,6 +129,8 @@ pub struct Oracle {
 }
 
 impl Oracle {
+    /// An oracle searching `nodes` nodes a position; `threshold` is the score for the
+    /// winner, in the search's units, past which a position counts as lost.
     #[must_use]
     pub fn new(nodes: u64, threshold: i32) -> Oracle {
         Oracle {

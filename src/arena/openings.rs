@@ -23,6 +23,7 @@ const MAX_LINE_CHARS: usize = 4000;
 pub struct OpeningError {
     /// 1-based line of the file, or number in the list.
     pub line: usize,
+    /// Why it cannot be played.
     pub error: LoadError,
 }
 

@@ -49,24 +49,45 @@ options:
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Cli {
+    /// `--help`: print [`USAGE`] and do nothing else.
     Help,
+    /// Play the match the options describe.
     Run(Box<Options>),
 }
 
 /// A match to run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Options {
+    /// The first player named.
     pub a: PlayerSpec,
+    /// The second player named.
     pub b: PlayerSpec,
     /// Openings are empty here; `openings_file` says where to read them from.
     pub config: MatchConfig,
+    /// The file of `--openings`; `None` for the built-in openings of the rule.
     pub openings_file: Option<String>,
     /// Where to append the games (`--save`).
     pub save_file: Option<String>,
+    /// `--verbose`: print every game as it ends.
     pub verbose: bool,
 }
 
 /// Parses the arguments after the program name.
+///
+/// ```
+/// use gomoku::arena::options::{parse_args, Cli};
+/// use gomoku::arena::PlayerSpec;
+/// use gomoku::{Level, Rule};
+///
+/// let args = "search-100 scoring-004 --games 10 --rule renju".split(' ').map(String::from);
+/// let Ok(Cli::Run(options)) = parse_args(args) else { panic!("a match to run") };
+/// assert_eq!(options.a, PlayerSpec::Level(Level::Search { ms: 100 }));
+/// assert_eq!(options.config.games, 10);
+/// assert_eq!(options.config.rule, Rule::Renju);
+///
+/// let error = parse_args(["scoring-004".to_owned()]).unwrap_err();
+/// assert_eq!(error.to_string(), "expected exactly two players (see --help)");
+/// ```
 ///
 /// # Errors
 /// [`ArenaError::Usage`] or [`ArenaError::BadPlayer`].

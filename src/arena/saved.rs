@@ -68,12 +68,15 @@ pub fn line(record: &GameRecord) -> String {
 /// One game read back from a games file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SavedGame {
+    /// The game's number in its match, from 1.
     pub number: u32,
+    /// A's colour.
     pub a_color: Color,
     /// `None` for a draw.
     pub winner: Option<Side>,
     /// As [`GameRecord::ending_text`] wrote it.
     pub ending: String,
+    /// Every move from the empty board, the opening included.
     pub moves: MoveList,
 }
 
@@ -82,6 +85,7 @@ pub struct SavedGame {
 pub struct SavedError {
     /// 1-based.
     pub line: usize,
+    /// What is wrong with it.
     pub reason: String,
 }
 
@@ -94,6 +98,23 @@ impl fmt::Display for SavedError {
 impl std::error::Error for SavedError {}
 
 /// Reads a games file.
+///
+/// ```
+/// use gomoku::arena::saved::parse;
+/// use gomoku::arena::Side;
+/// use gomoku::Color;
+///
+/// let text = "# A: search-100\n3\tblack\t1-0\tfive by black\th8 i9 h9 i8 h10 i10 h11 i7 h12\n";
+/// let games = parse(text)?;
+/// assert_eq!(games[0].number, 3);
+/// assert_eq!(games[0].a_color, Color::Black);
+/// assert_eq!(games[0].winner, Some(Side::A));
+/// assert_eq!(games[0].moves.0.len(), 9);
+///
+/// let error = parse("3\tblack\t1-0").unwrap_err();
+/// assert_eq!(error.to_string(), "games line 1: expected 5 tab-separated fields, found 3");
+/// # Ok::<(), gomoku::arena::saved::SavedError>(())
+/// ```
 ///
 /// # Errors
 /// [`SavedError`] for the first line that is not a game.

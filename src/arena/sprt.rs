@@ -37,6 +37,7 @@ pub fn score_from_elo(elo: f64) -> f64 {
 /// Pair results: `counts[k]` pairs in which A scored `k/2` points (0, ½, 1, 1½, 2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pentanomial {
+    /// Pairs by A's points in half points, 0 to 4.
     pub counts: [u32; 5],
 }
 
@@ -48,6 +49,7 @@ impl Pentanomial {
         }
     }
 
+    /// Pairs counted so far.
     #[must_use]
     pub fn pairs(&self) -> u32 {
         self.counts.iter().sum()
@@ -109,7 +111,9 @@ impl fmt::Display for Pentanomial {
 /// A test of H0 "A is `elo0` stronger than B" against H1 "A is `elo1` stronger".
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sprt {
+    /// Elo difference A − B under H0.
     pub elo0: f64,
+    /// Elo difference A − B under H1, above `elo0`.
     pub elo1: f64,
     /// Chance of accepting H1 when H0 holds.
     pub alpha: f64,
@@ -117,8 +121,9 @@ pub struct Sprt {
     pub beta: f64,
 }
 
-/// Error rates when `--alpha` and `--beta` are not given.
+/// Chance of accepting H1 when H0 holds, when `--alpha` is not given.
 pub const DEFAULT_ALPHA: f64 = 0.05;
+/// Chance of accepting H0 when H1 holds, when `--beta` is not given.
 pub const DEFAULT_BETA: f64 = 0.05;
 
 /// What the test says so far.
@@ -128,6 +133,7 @@ pub enum Verdict {
     H1,
     /// The LLR reached the lower bound.
     H0,
+    /// The LLR is still between the bounds: play on.
     Undecided,
 }
 
@@ -192,6 +198,7 @@ impl Sprt {
         }
     }
 
+    /// What an LLR of `llr` says, given the [`bounds`](Sprt::bounds).
     #[must_use]
     pub fn verdict(&self, llr: f64) -> Verdict {
         let (lower, upper) = self.bounds();

@@ -9,12 +9,16 @@ pub const Z_95: f64 = 1.959_964;
 /// Wins, losses and draws from one player's point of view.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
+    /// Games won.
     pub wins: u32,
+    /// Games lost.
     pub losses: u32,
+    /// Games drawn.
     pub draws: u32,
 }
 
 impl Tally {
+    /// Games counted.
     #[must_use]
     pub fn games(&self) -> u32 {
         self.wins + self.losses + self.draws
@@ -49,8 +53,11 @@ impl Tally {
 /// An Elo difference with its 95% confidence interval; infinite at scores of 0 or 100%.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Elo {
+    /// The Elo difference the score implies.
     pub diff: f64,
+    /// Lower end of the interval.
     pub low: f64,
+    /// Upper end of the interval.
     pub high: f64,
 }
 
@@ -95,14 +102,19 @@ impl fmt::Display for Elo {
 /// Time spent on moves by one player.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct TimeStats {
+    /// Moves timed.
     pub moves: u64,
+    /// Their time in all, in milliseconds.
     pub total_ms: f64,
+    /// The longest move, in milliseconds.
     pub max_ms: f64,
     /// Moves that took longer than the player's budget.
     pub over_budget: u64,
 }
 
 impl TimeStats {
+    /// Counts a move that took `ms` milliseconds, against a budget of `budget_ms` if the
+    /// player has one.
     pub fn add(&mut self, ms: f64, budget_ms: Option<u64>) {
         self.moves += 1;
         self.total_ms += ms;
@@ -112,6 +124,7 @@ impl TimeStats {
         }
     }
 
+    /// Mean time per move in milliseconds; 0 before any move.
     #[must_use]
     pub fn average_ms(&self) -> f64 {
         if self.moves == 0 {

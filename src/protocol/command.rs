@@ -26,7 +26,12 @@ pub enum Command {
     /// `DONE`: only meaningful after `BOARD`.
     Done,
     /// `INFO key value`: a setting.
-    Info { key: String, value: String },
+    Info {
+        /// The setting's name, lower-cased (`timeout_turn`, `rule`, …).
+        key: String,
+        /// Everything after the key, trimmed; may be empty or hold spaces.
+        value: String,
+    },
     /// `TAKEBACK x,y`: remove the stone at `x,y`.
     Takeback(i64, i64),
     /// `ABOUT`: who the engine is.
@@ -42,8 +47,11 @@ pub enum ProtocolError {
     Unknown(String),
     /// A known command with missing or bad arguments.
     Malformed {
+        /// The command's name, upper-case.
         command: &'static str,
+        /// The bad arguments, quoted short with control characters replaced.
         found: String,
+        /// What the arguments should look like.
         expected: &'static str,
     },
     /// A command that needs a game before `START`.
@@ -61,7 +69,12 @@ pub enum ProtocolError {
     /// `BEGIN` on a board that already has stones.
     BeginNotEmpty,
     /// `TAKEBACK` of a point that is not the last move.
-    NotLastMove { x: i64, y: i64 },
+    NotLastMove {
+        /// Wire column, from 0 at the left.
+        x: i64,
+        /// Wire row, from 0 at the top.
+        y: i64,
+    },
     /// A rule bit the engine does not play (e.g. caro).
     UnsupportedRule(u64),
     /// The engine found no move.
@@ -141,7 +154,21 @@ pub(crate) fn quote(s: &str) -> String {
     q
 }
 
-/// Parses one trimmed, non-empty line.
+/// Parses one line; the command word is read in any case, the arguments around commas
+/// may have spaces.
+///
+/// ```
+/// use gomoku::protocol::{parse, Command, ProtocolError};
+///
+/// assert_eq!(parse("turn 7, 8"), Ok(Command::Turn(7, 8)));
+/// assert_eq!(
+///     parse("INFO timeout_turn 1000"),
+///     Ok(Command::Info { key: "timeout_turn".into(), value: "1000".into() })
+/// );
+/// let error = parse("TURN 7").unwrap_err();
+/// assert_eq!(error.reply(), "ERROR TURN: expected coordinates x,y, found '7'");
+/// assert!(matches!(parse("HELLO"), Err(ProtocolError::Unknown(_))));
+/// ```
 ///
 /// # Errors
 /// [`ProtocolError::Unknown`] or [`ProtocolError::Malformed`].

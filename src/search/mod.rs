@@ -45,7 +45,9 @@ pub struct Report {
     pub depth: u32,
     /// Deepest ply reached, threat search included.
     pub seldepth: u32,
+    /// Positions visited, threat search included.
     pub nodes: u64,
+    /// Wall-clock time spent, in milliseconds.
     pub elapsed_ms: u64,
     /// Principal variation, starting with `best`.
     pub pv: Vec<Point>,
