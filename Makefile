@@ -24,13 +24,18 @@ WASM_TARGET := wasm32-unknown-unknown
 
 .NOTPARALLEL:
 
-.PHONY: help setup serve build test \
+.PHONY: help check-versions setup serve build test \
         fmt-check clippy test-native test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak crosscheck fuzz icons clean
 
 help:
 	@sed -n 's/^#   /  /p' $(firstword $(MAKEFILE_LIST))
 
-setup:
+# Every file that names a tool version agrees with the one that sets it (scripts/versions.sh):
+# runs before setup installs anything, so a half-done version bump stops here.
+check-versions:
+	@scripts/check-versions.sh
+
+setup: check-versions
 	@scripts/setup.sh
 
 serve: setup

@@ -3,11 +3,13 @@
 # Safe to run repeatedly, without a TTY, and under CI=true.
 set -euo pipefail
 
-TRUNK_VERSION=0.21.14
-WASM_BINDGEN_VERSION=0.2.130
 WASM_TARGET=wasm32-unknown-unknown
 
 cd "$(dirname "$0")/.."
+# The versions come from the files that set them (see scripts/versions.sh).
+source scripts/versions.sh
+TRUNK_VERSION=$(trunk_version)
+WASM_BINDGEN_VERSION=$(wasm_bindgen_version)
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export DEBIAN_FRONTEND=noninteractive
 
@@ -28,6 +30,8 @@ version_of() {
   "$@" --version 2>/dev/null | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | head -n1 || true
 }
 
+[[ -n "$TRUNK_VERSION" ]] || die "no trunk-version = \"=X.Y.Z\" in Trunk.toml"
+[[ -n "$WASM_BINDGEN_VERSION" ]] || die "no wasm-bindgen in Cargo.lock"
 command -v cargo >/dev/null || die "cargo not found: install Rust with rustup first"
 command -v rustup >/dev/null || die "rustup not found: the $WASM_TARGET target is installed with it"
 
@@ -38,7 +42,8 @@ else
   timed "rustup target add $WASM_TARGET" rustup target add "$WASM_TARGET"
 fi
 
-# Trunk: newer releases need a newer rustc than this machine has, hence the pin and --locked.
+# Trunk: newer releases need a newer rustc than this machine has, hence the pin (Trunk.toml's
+# trunk-version) and --locked.
 if [[ "$(version_of trunk)" == "$TRUNK_VERSION" ]]; then
   log "trunk $TRUNK_VERSION present"
 else
@@ -46,7 +51,7 @@ else
     cargo install --locked trunk --version "$TRUNK_VERSION"
 fi
 
-# wasm-bindgen CLI must match the wasm-bindgen crate in Cargo.lock.
+# wasm-bindgen CLI: the version of the wasm-bindgen crate in Cargo.lock.
 # No --locked: one of its locked dependency versions is not on the registry.
 if [[ "$(version_of wasm-bindgen)" == "$WASM_BINDGEN_VERSION" &&
       "$(version_of wasm-bindgen-test-runner)" == "$WASM_BINDGEN_VERSION" ]]; then
