@@ -7,6 +7,26 @@ use crate::zobrist::STONE_KEYS;
 
 /// A square board of stones. Placing and removing are unchecked fast paths for search and
 /// rule code; [`crate::Game`] is the checked interface.
+///
+/// ```
+/// use gomoku::{Board, Color, Direction, Point};
+///
+/// assert!(Board::new(4).is_none()); // smaller than MIN_SIZE
+/// let mut board = Board::new(15).expect("a supported size");
+/// let empty_hash = board.hash();
+/// for x in 5..8 {
+///     board.place(Point::new(x, 7), Color::Black);
+/// }
+/// assert_eq!(board.get(Point::new(6, 7)), Some(Color::Black));
+/// assert_eq!(board.stone_count(), 3);
+/// // f8 g8 h8 and an empty i8: a black stone at i8 would make four in a row.
+/// assert_eq!(board.run_through(Point::new(8, 7), Color::Black, Direction::Horizontal), 4);
+///
+/// for x in 5..8 {
+///     board.remove(Point::new(x, 7));
+/// }
+/// assert_eq!(board.hash(), empty_hash);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     size: u8,

@@ -3,6 +3,15 @@
 use std::fmt;
 
 /// The colour of a stone, or of the side to move. Black always moves first.
+///
+/// ```
+/// use gomoku::Color;
+///
+/// assert_eq!(Color::Black.opposite(), Color::White);
+/// assert_eq!(Color::White.to_string(), "white");
+/// // Codes as in board snapshots (0 is an empty point).
+/// assert_eq!((Color::Black.code(), Color::White.code()), (1, 2));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Color {
     /// The first player; the one renju restricts.

@@ -16,6 +16,18 @@ use crate::rng::Rng;
 use scoring::ScoringTable;
 
 /// One of the article AIs: a scoring or pattern table that rates every empty point.
+///
+/// ```
+/// use gomoku::{ArticleAi, Game, Point, Rng, Rule};
+///
+/// let ai: ArticleAi = "scoring-000".parse()?;
+/// assert_eq!(ai, ArticleAi::Scoring000);
+/// assert!("scoring-999".parse::<ArticleAi>().is_err());
+/// // On an empty board every article AI takes the centre.
+/// let game = Game::new(15, Rule::Freestyle)?;
+/// assert_eq!(ai.choose(&game, &mut Rng::seeded(1))?, Point::new(7, 7));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ArticleAi {
     /// Article 000: four lines, offensive weights (own five 30000 over blocking 20000).

@@ -130,6 +130,19 @@ pub fn builtin(size: u8) -> Vec<MoveList> {
 /// starting with `#` are skipped. Each opening must be playable on `size` under `rule`
 /// without ending the game.
 ///
+/// ```
+/// use gomoku::arena::openings::parse;
+/// use gomoku::Rule;
+///
+/// let openings = parse("# two openings\nh8 i9 j10\n\nh8 h9 h7\n", 15, Rule::Freestyle)?;
+/// assert_eq!(openings.len(), 2);
+/// assert_eq!(openings[1].to_string(), "h8 h9 h7");
+///
+/// let error = parse("h8 i9\nh8 h8", 15, Rule::Freestyle).unwrap_err();
+/// assert_eq!(error.line, 2);
+/// # Ok::<(), gomoku::arena::OpeningError>(())
+/// ```
+///
 /// # Errors
 /// [`OpeningError`] for the first bad line.
 pub fn parse(text: &str, size: u8, rule: Rule) -> Result<Vec<MoveList>, OpeningError> {

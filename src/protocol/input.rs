@@ -17,6 +17,18 @@ pub struct InputLine {
 /// stays bounded whatever the input. A final line without a newline counts as a line.
 /// `None` at end of input.
 ///
+/// ```
+/// use gomoku::protocol::read_input_line;
+///
+/// let mut input = "TURN 7,8\r\nINFO folder ..........\n".as_bytes();
+/// let line = read_input_line(&mut input, 16)?.expect("a line");
+/// assert_eq!((line.text.as_str(), line.overlong), ("TURN 7,8", false));
+/// let line = read_input_line(&mut input, 16)?.expect("a line");
+/// assert_eq!((line.text.as_str(), line.overlong), ("INFO folder ....", true));
+/// assert_eq!(read_input_line(&mut input, 16)?, None);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+///
 /// # Errors
 /// The reader's I/O errors.
 pub fn read_input_line(reader: &mut dyn BufRead, max: usize) -> io::Result<Option<InputLine>> {
