@@ -3,6 +3,7 @@
 #   make serve       install what is missing, then serve the page at http://127.0.0.1:8080/
 #   make test        install what is missing, then run every check and test
 #   make build       release build of the page into dist/
+#   make test-node   the page's JavaScript tests that need no browser and no build (plain node)
 #   make e2e         the page's end-to-end tests on the build in dist/
 #   make budgets     build, then measure page weight, first paint, long tasks, reply time, wasm speed
 #   make bench-wasm  the engine benchmark natively and in headless Chromium, side by side
@@ -25,7 +26,7 @@ WASM_TARGET := wasm32-unknown-unknown
 .NOTPARALLEL:
 
 .PHONY: help check-versions setup serve build test \
-        fmt-check clippy test-native test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak crosscheck fuzz icons clean
+        fmt-check clippy test-native test-node test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak crosscheck fuzz icons clean
 
 help:
 	@sed -n 's/^#   /  /p' $(firstword $(MAKEFILE_LIST))
@@ -45,7 +46,7 @@ serve: setup
 build: setup dist
 
 test: setup
-	@$(MAKE) --no-print-directory fmt-check clippy test-native test-wasm dist e2e
+	@$(MAKE) --no-print-directory fmt-check clippy test-native test-node test-wasm dist e2e
 	@echo "make test: all checks passed"
 
 fmt-check:
@@ -56,6 +57,11 @@ clippy:
 
 test-native:
 	cargo test
+
+# Tests of the page's JavaScript modules under plain node (no browser, no build), so they run
+# before the page is built.
+test-node:
+	node --test tests/node/
 
 # wasm-bindgen tests run in headless Chromium driven by chromedriver.
 test-wasm:
