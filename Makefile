@@ -7,8 +7,8 @@
 #   make e2e         the page's end-to-end tests on the build in dist/
 #   make budgets     build, then measure page weight, first paint, long tasks, reply time, wasm speed
 #   make bench-wasm  the engine benchmark natively and in headless Chromium, side by side
-#   make soak-wasm   build, then GAMES=2000 AI-vs-AI games in headless Chromium, every move checked
-#   make soak        GAMES=2000 AI-vs-AI games natively, every move checked, memory sampled
+#   make soak-wasm   build, then [GAMES=N] AI-vs-AI games in headless Chromium, every move checked
+#   make soak        [GAMES=N] AI-vs-AI games natively, every move checked, memory sampled
 #   make crosscheck  the rules against figrid-board on 100,000 positions and 60,000 games
 #   make fuzz        TARGET=game_api|notation|protocol DURATION=600 (s): coverage-guided fuzzing
 
@@ -89,10 +89,13 @@ BENCH_DEPTH ?= 7
 bench-wasm: setup dist
 	node scripts/page-budgets.mjs --only bench --native --bench-depth $(BENCH_DEPTH)
 
+# GAMES=N games; unset, each runner's own default: 2000 (DEFAULT_GAMES in src/bin/soak.rs,
+# --games in scripts/soak-wasm.mjs).
+GAMES ?=
+
 # Every move and result checked in JS; fails on a violation or on wasm memory growth.
-GAMES ?= 2000
 soak-wasm: setup dist
-	node scripts/soak-wasm.mjs --games $(GAMES)
+	node scripts/soak-wasm.mjs $(if $(GAMES),--games $(GAMES))
 
 soak:
 	cargo run --release --bin soak -- $(GAMES)
