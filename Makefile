@@ -67,7 +67,7 @@ test-node:
 test-wasm:
 	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	CHROMEDRIVER=/usr/bin/chromedriver \
-	cargo test --target $(WASM_TARGET) --tests
+	cargo test --target $(WASM_TARGET) --no-default-features --tests
 
 # Offline build: a tool version mismatch fails at once instead of hanging on a download.
 dist:

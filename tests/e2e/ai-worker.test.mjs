@@ -94,7 +94,7 @@ test('Undo while the computer thinks stops it: the old reply never lands', async
   assert.equal(state.busy, false);
   assert.equal(state.status, 'Your move (black)');
 
-  await page.selectOption('#opponent', 'scoring-000');
+  await page.selectOption('#level', 'scoring-000');
   state = await playMove(session, 2, 2);
   assert.equal(state.moveCount, 2);
   assert.match(state.moves, /^c3 /);

@@ -38,7 +38,7 @@ test('embed at 320×360: size, rule, level, starting moves and heatmap from the 
   assert.equal(state.embed, true);
   assert.equal(state.size, 13);
   assert.equal(state.rule, 'renju');
-  assert.equal(state.opponent, 'scoring-000');
+  assert.equal(state.level, 'scoring-000');
   assert.match(state.moves, /^g7 h8 g8 /);
   assert.ok(state.painted.heatmap, 'heatmap on');
   await assertFits(page);

@@ -11,10 +11,10 @@ before(async () => {
 after(() => suite?.close());
 
 /** What a fresh engine game says about a position: scores() and threats(). */
-function engineView(page, { size, rule, opponent, moves }) {
+function engineView(page, { size, rule, level, moves }) {
   return page.evaluate(
-    ({ size, rule, opponent, moves }) => {
-      const game = new window.wasmBindings.Game(size, rule, opponent);
+    ({ size, rule, level, moves }) => {
+      const game = new window.wasmBindings.Game(size, rule, level);
       try {
         game.load_moves(moves);
         return { scores: Array.from(game.scores()), threats: Array.from(game.threats()).length / 4 };
@@ -22,13 +22,13 @@ function engineView(page, { size, rule, opponent, moves }) {
         game.free();
       }
     },
-    { size, rule, opponent, moves },
+    { size, rule, level, moves },
   );
 }
 
-for (const opponent of ['scoring-000', 'pattern-001', 'search-100']) {
-  test(`heatmap (${opponent}): the painted values are the engine's scores() for every point`, async () => {
-    const session = await openPage(suite, { query: `?ai=${opponent}&heatmap=1&think=0&moves=h8i9j8` });
+for (const level of ['scoring-000', 'pattern-001', 'search-100']) {
+  test(`heatmap (${level}): the painted values are the engine's scores() for every point`, async () => {
+    const session = await openPage(suite, { query: `?ai=${level}&heatmap=1&think=0&moves=h8i9j8` });
     const { page } = session;
     let state = await getState(page);
     assert.equal(state.explain.heatmap, true);
@@ -91,7 +91,7 @@ test('analysis: evaluation bar, best line as numbered stones, and threats from t
   assert.equal(await page.locator('#eval-line').textContent(), names);
   assert.match(await page.locator('#eval-stats').textContent(), /^Depth \d+ · [\d.k]+ nodes/);
 
-  const engine = await engineView(page, { ...state, opponent: state.opponent });
+  const engine = await engineView(page, state);
   assert.equal(state.painted.threats, engine.threats);
   await session.assertNoErrors();
   await session.close();

@@ -55,7 +55,7 @@ test('Swap sides: the computer takes over the human colour and moves', async () 
   assert.equal(state.status, 'Your move (white)');
 
   // Swapping while the computer thinks stops it and hands the move over.
-  await page.selectOption('#opponent', 'search-2000');
+  await page.selectOption('#level', 'search-2000');
   await page.click('#swap');
   await page.waitForFunction(() => window.gomokuPage.state().busy);
   await page.click('#swap');

@@ -27,10 +27,10 @@ after(() => suite?.close());
 // The first configuration wins for the human (in 29 moves); the others stand in should the
 // engine's tables be retuned.
 const HUMAN_WIN_CONFIGS = [
-  { advisor: 'scoring-004', opponent: 'scoring-000', seed: 7 },
-  { advisor: 'scoring-004', opponent: 'scoring-003', seed: 7 },
-  { advisor: 'scoring-000', opponent: 'pattern-001', seed: 7 },
-  { advisor: 'scoring-003', opponent: 'pattern-001', seed: 1 },
+  { advisor: 'scoring-004', level: 'scoring-000', seed: 7 },
+  { advisor: 'scoring-004', level: 'scoring-003', seed: 7 },
+  { advisor: 'scoring-000', level: 'pattern-001', seed: 7 },
+  { advisor: 'scoring-003', level: 'pattern-001', seed: 1 },
 ];
 
 function assertFinished(state, winner) {
@@ -44,12 +44,12 @@ function assertFinished(state, winner) {
 
 test('the human can beat the computer', async () => {
   const tried = [];
-  for (const { advisor, opponent, seed } of HUMAN_WIN_CONFIGS) {
-    const session = await openPage(suite, { query: `?opponent=${opponent}&seed=${seed}&think=0` });
+  for (const { advisor, level, seed } of HUMAN_WIN_CONFIGS) {
+    const session = await openPage(suite, { query: `?opponent=${level}&seed=${seed}&think=0` });
     const state = await playUntilOver(session, () => adviseMove(session.page, advisor, seed));
     await session.assertNoErrors();
     await session.close();
-    tried.push(`${advisor} vs ${opponent} (seed ${seed}): winner ${state.winner} after ${state.moveCount} moves`);
+    tried.push(`${advisor} vs ${level} (seed ${seed}): winner ${state.winner} after ${state.moveCount} moves`);
     if (state.winner === BLACK) {
       assert.equal(state.human, BLACK);
       assertFinished(state, BLACK);
@@ -110,16 +110,16 @@ test('the New game dialog starts the computer first on the chosen board and leve
   await page.locator('label:has(input[name="first"][value="computer"])').click();
   await page.locator('label:has(input[name="rule"][value="standard"])').click();
   await page.selectOption('#size', '13');
-  await page.selectOption('#new-opponent', 'pattern-001');
+  await page.selectOption('#new-level', 'pattern-001');
   await page.click('#start');
   await page.locator('#new-game-dialog').waitFor({ state: 'hidden' });
   const state = await waitIdle(page);
   assert.equal(state.size, 13);
   assert.equal(state.rule, 'standard');
-  assert.equal(state.opponent, 'pattern-001');
+  assert.equal(state.level, 'pattern-001');
   assert.equal(state.human, WHITE);
   assert.equal(state.moveCount, 1);
-  assert.equal(await page.locator('#opponent').inputValue(), 'pattern-001');
+  assert.equal(await page.locator('#level').inputValue(), 'pattern-001');
 
   // Cancel keeps the game as it is.
   await page.click('#new-game');

@@ -175,14 +175,14 @@ export async function playMove(session, x, y) {
 }
 
 /**
- * Asks a second engine instance in the page (with `opponent` as its AI) what it would play
+ * Asks a second engine instance in the page (playing at `level`) what it would play
  * in the current position: lets the test play sensible moves for the human.
  */
-export function adviseMove(page, opponent, seed) {
+export function adviseMove(page, level, seed) {
   return page.evaluate(
-    ({ opponent, seed }) => {
+    ({ level, seed }) => {
       const s = window.gomokuPage.state();
-      const advisor = new window.wasmBindings.Game(s.size, s.rule, opponent);
+      const advisor = new window.wasmBindings.Game(s.size, s.rule, level);
       try {
         advisor.set_seed(seed);
         if (s.moves) advisor.load_moves(s.moves);
@@ -191,7 +191,7 @@ export function adviseMove(page, opponent, seed) {
         advisor.free();
       }
     },
-    { opponent, seed },
+    { level, seed },
   );
 }
 

@@ -468,7 +468,7 @@ test('New game chosen while the computer searches: the old search never lands on
   await page.click('#new-game');
   await page.click('#settings label:has(input[name="first"][value="computer"])');
   await page.selectOption('#size', '9');
-  await page.selectOption('#new-opponent', 'scoring-000');
+  await page.selectOption('#new-level', 'scoring-000');
   assert.equal((await getState(page)).busy, true, 'still searching when the new game starts');
   const started = await page.evaluate(() => performance.now());
   await page.click('#start');
@@ -528,7 +528,7 @@ async function openTab(session, url) {
 }
 
 const savedGame = (page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key)), GAME_KEY);
-const pick = (s) => ({ moves: s.moves, size: s.size, rule: s.rule, opponent: s.opponent, human: s.human });
+const pick = (s) => ({ moves: s.moves, size: s.size, rule: s.rule, level: s.level, human: s.human });
 
 // Sensible behaviour with two tabs: each tab plays its own game and keeps it in its own
 // address, so a reload of either brings back that tab's game. Storage holds one whole game,
@@ -667,7 +667,7 @@ for (const [label, redo] of [['an object for a move', [{ toString: null }]], ['a
     const state = await assertSound(page);
     assert.equal(state.moveCount, 0);
     assert.equal(state.detail, 'The saved game could not be restored, so a new game was started.');
-    await page.selectOption('#opponent', 'scoring-000');
+    await page.selectOption('#level', 'scoring-000');
     assert.equal((await playMove(session, 7, 7)).moveCount, 2);
     await session.assertNoErrors();
     await session.close();
@@ -802,7 +802,7 @@ test('first= and you= named like object properties are refused; the human still 
     assert.match(state.detail, /^The link was not fully understood.*(you|first) “\w+” is not valid/, hash);
     assert.equal(state.status, 'Your move (black)');
   }
-  await page.selectOption('#opponent', 'scoring-000');
+  await page.selectOption('#level', 'scoring-000');
   const state = await playMove(session, 7, 7);
   assert.equal(state.moveCount, 2, 'the page plays on');
   await session.assertNoErrors();
@@ -884,7 +884,7 @@ const PARAMS = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'moves', 'heat
 test('script-like strings in every link parameter are shown as text and never run', async () => {
   const session = await openPage(suite, { query: '?think=0' });
   const { page } = session;
-  const levels = await page.locator('#opponent option').count();
+  const levels = await page.locator('#level option').count();
   const groups = [0, 4, 8, 12].map((i) => PARAMS.slice(i, i + 4)); // the message lists four problems
   for (const [i, payload] of PAYLOADS.entries()) {
     const value = encodeURIComponent(payload);
@@ -901,7 +901,7 @@ test('script-like strings in every link parameter are shown as text and never ru
     assert.equal(state.lang, 'en');
     assert.equal(state.embed, false);
     assert.deepEqual(state.explain, { heatmap: false, analysis: false, numbers: false });
-    assert.equal(await page.locator('#opponent option').count(), levels, 'no level was added');
+    assert.equal(await page.locator('#level option').count(), levels, 'no level was added');
     await assertSound(page);
     if (i === 0) await screenshot(page, 'hostile-link-refused');
 
@@ -921,7 +921,7 @@ test('script-like strings in every link parameter are shown as text and never ru
     }
   }
   // The page still plays after all that.
-  await page.selectOption('#opponent', 'scoring-000');
+  await page.selectOption('#level', 'scoring-000');
   const state = await playMove(session, 4, 4);
   assert.equal(state.moveCount, 2);
   await assertSound(page);

@@ -24,7 +24,7 @@ test('the address hash follows the game, and opening it elsewhere reproduces the
 
   const other = await openPage(suite, { query: `?think=0${hash}` });
   const copy = await getState(other.page);
-  for (const key of ['moves', 'rule', 'size', 'opponent', 'human', 'board']) assert.deepEqual(copy[key], state[key], key);
+  for (const key of ['moves', 'rule', 'size', 'level', 'human', 'board']) assert.deepEqual(copy[key], state[key], key);
   assert.equal(copy.detail, '', 'no complaint about the link');
 
   // "Copy link" gives the same position without the query.
@@ -43,10 +43,10 @@ test('a white human and a custom level survive the round trip', async () => {
   const session = await openPage(suite, { query: '?think=0#ai=search-300&you=white&size=9&moves=e5' });
   const state = await getState(session.page);
   assert.equal(state.human, 2);
-  assert.equal(state.opponent, 'search-300');
+  assert.equal(state.level, 'search-300');
   assert.equal(state.size, 9);
   assert.equal(state.moveCount, 1);
-  const options = await session.page.$$eval('#opponent option', (els) => els.map((o) => o.value));
+  const options = await session.page.$$eval('#level option', (els) => els.map((o) => o.value));
   assert.ok(options.includes('search-300'), 'the link level is in the menu');
   await session.assertNoErrors();
   await session.close();
@@ -75,7 +75,7 @@ for (const [name, hash, message] of HOSTILE) {
     assert.equal(await page.locator('img, b, script:not([src])').count(), 0);
     assert.equal(state.moveCount, 0);
     assert.equal(state.status, 'Your move (black)');
-    await page.selectOption('#opponent', 'scoring-000');
+    await page.selectOption('#level', 'scoring-000');
     const after = await playMove(session, 4, 4);
     assert.equal(after.moveCount, 2);
     assert.equal(after.detail, '', 'the message clears with the next move');
@@ -100,7 +100,7 @@ test('the game survives a reload, and opening the bare address resumes it', asyn
   await waitReady(page);
   again = await getState(page);
   assert.equal(again.moves, state.moves);
-  assert.equal(again.opponent, 'scoring-000');
+  assert.equal(again.level, 'scoring-000');
   assert.equal(new URL(page.url()).hash, `#moves=${state.moves.replaceAll(' ', '')}&rule=freestyle&ai=scoring-000&size=15&you=black`);
   await session.assertNoErrors();
   await session.close();
@@ -129,10 +129,10 @@ for (const [name, value] of BROKEN_STORAGE) {
     const { page } = session;
     const state = await getState(page);
     assert.equal(state.moveCount, 0);
-    assert.equal(state.opponent, 'search-100');
+    assert.equal(state.level, 'search-100');
     assert.equal(state.detail, 'The saved game could not be restored, so a new game was started.');
     assert.equal(await page.locator('img').count(), 0);
-    await page.selectOption('#opponent', 'scoring-000');
+    await page.selectOption('#level', 'scoring-000');
     await playMove(session, 7, 7);
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('gomoku.game.v1')));
     assert.equal(saved.moves.split(' ')[0], 'h8', 'a good game replaces the broken one');

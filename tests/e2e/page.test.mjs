@@ -35,15 +35,16 @@ test('loads with an empty 15×15 board, the level ladder and black to move', asy
   assert.equal(state.status, 'Your move (black)');
   assert.ok(state.board.every((c) => c === 0));
 
-  const options = await page.$$eval('#opponent option', (els) => els.map((o) => [o.value, o.text]));
-  const expected = await page.evaluate(() => {
-    const { Game } = window.wasmBindings;
-    return Array.from(Game.opponent_ids()).map((id) => [id, Game.opponent_name(id)]);
-  });
-  assert.deepEqual(options, expected, 'the ladder, weakest first, labelled by the engine');
+  const options = await page.$$eval('#level option', (els) => els.map((o) => [o.value, o.text]));
+  const ladder = await page.evaluate(() => Array.from(window.wasmBindings.Game.levels(), (level) => level.id));
+  assert.deepEqual(options.map(([id]) => id), ladder, 'the ladder, weakest first, as the engine orders it');
+  const label = new Map(options);
+  assert.equal(label.get('scoring-000'), 'Offensive scoring table (article 000)');
+  assert.equal(label.get('lookahead-002'), 'Threat lookahead (article 002)');
+  assert.equal(label.get('search-500'), 'Search, 0.5 s a move');
   assert.ok(options.length >= 9);
-  assert.equal(state.opponent, 'search-100', 'the default level');
-  const groups = await page.$$eval('#opponent optgroup', (els) => els.map((g) => g.label));
+  assert.equal(state.level, 'search-100', 'the default level');
+  const groups = await page.$$eval('#level optgroup', (els) => els.map((g) => g.label));
   assert.deepEqual(groups, ['Beginner', 'Casual', 'Intermediate', 'Strong', 'Master']);
   await session.assertNoErrors();
   await session.close();

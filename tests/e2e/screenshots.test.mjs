@@ -23,13 +23,13 @@ after(() => suite?.close());
 
 // Desktop: the human wins; phone: the computer wins (reproducible games, see games.test.mjs).
 const GAMES = [
-  ['desktop', DESKTOP, { advisor: 'scoring-004', opponent: 'scoring-000', seed: 7 }],
-  ['phone', PHONE, { advisor: 'scoring-004', opponent: 'pattern-001', seed: 3 }],
+  ['desktop', DESKTOP, { advisor: 'scoring-004', level: 'scoring-000', seed: 7 }],
+  ['phone', PHONE, { advisor: 'scoring-004', level: 'pattern-001', seed: 3 }],
 ];
 
-for (const [name, device, { advisor, opponent, seed }] of GAMES) {
+for (const [name, device, { advisor, level, seed }] of GAMES) {
   test(`${name} screenshots: mid-game and game over`, async () => {
-    const session = await openPage(suite, { device, query: `?opponent=${opponent}&seed=${seed}&think=0` });
+    const session = await openPage(suite, { device, query: `?opponent=${level}&seed=${seed}&think=0` });
     const { page } = session;
     const advise = () => adviseMove(page, advisor, seed);
 

@@ -11,6 +11,7 @@ import { isLanguage, pickLanguage, t } from '../../www/js/i18n.js';
 import {
   compactMoves, formatPsq, isPsq, parsePoint, parsePsq, pointName, splitMoves,
 } from '../../www/js/records.js';
+import { Levels } from '../../www/js/levels.js';
 import { flag, gameHash, linkParams, readLink, wholeNumber } from '../../www/js/url-state.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611) >>> 0;
@@ -147,14 +148,22 @@ function engineLevel(id) {
   return ms !== undefined && Number(ms) >= 1 && Number(ms) <= 600_000;
 }
 
-/** The static API levels.js uses (opponent_name throws for what is no level). */
+/** A level's description as the engine gives it (only what levels.js reads matters here). */
+const describe = (id, rank) => {
+  const [kind, number] = id.split('-');
+  const timed = kind === 'search' || kind === 'analysis';
+  return { id, kind, rank, time_ms: timed ? Number(number) : null, searches: timed, article: timed ? null : number };
+};
+
+/** The static API levels.js uses (level_info throws for what is no level). */
 const StubGame = {
-  opponent_ids: () => [...LADDER],
-  opponent_name(id) {
+  levels: () => LADDER.map(describe),
+  level_info(id) {
     if (!engineLevel(id)) throw new Error(`unknown level '${id}'`);
-    return String(id);
+    return describe(String(id), null);
   },
 };
+const stubLevels = new Levels(StubGame);
 
 // ---- Link parameters: what each means, as documented in url-state.js ----------------------
 
@@ -174,8 +183,8 @@ const same = (v) => v;
 const SPEC = [
   { name: 'size', into: 'game', key: 'size', valid: (v) => plainNumber(v, 5, 20), value: Number },
   { name: 'rule', into: 'game', key: 'rule', valid: (v) => RULES.includes(v), value: same },
-  { name: 'ai', into: 'game', key: 'opponent', valid: levelId, value: same },
-  { name: 'opponent', into: 'game', key: 'opponent', valid: levelId, value: same },
+  { name: 'ai', into: 'game', key: 'level', valid: levelId, value: same },
+  { name: 'opponent', into: 'game', key: 'level', valid: levelId, value: same },
   { name: 'first', into: 'game', key: 'human', valid: (v) => v === 'human' || v === 'computer', value: (v) => (v === 'human' ? 1 : 2) },
   { name: 'you', into: 'game', key: 'human', valid: (v) => v === 'black' || v === 'white', value: (v) => (v === 'black' ? 1 : 2) },
   { name: 'moves', into: 'game', key: 'moves', valid: (v) => v.length <= 2000, value: same },
@@ -193,7 +202,7 @@ const NAMES = SPEC.map((s) => s.name);
 const DOMAIN = {
   size: (v) => Number.isInteger(v) && v >= 5 && v <= 20,
   rule: (v) => RULES.includes(v),
-  opponent: (v) => typeof v === 'string' && levelId(v),
+  level: (v) => typeof v === 'string' && levelId(v),
   human: (v) => v === 1 || v === 2,
   moves: (v) => typeof v === 'string' && v.length <= 2000,
   heatmap: (v) => typeof v === 'boolean',
@@ -223,19 +232,19 @@ function randomGame(rng) {
     const j = i + rng.int(cells - i);
     [order[i], order[j]] = [order[j], order[i]];
   }
-  const opponent = rng.chance(0.5)
+  const level = rng.chance(0.5)
     ? rng.pick(LADDER)
     : `${rng.pick(['search', 'analysis'])}-${rng.chance(0.1) ? rng.pick([1, 600_000]) : rng.between(1, 600_000)}`;
   return {
     size,
     rule: rng.pick(RULES),
-    opponent,
+    level,
     human: rng.pick([1, 2]),
     names: Array.from(order.subarray(0, count), (cell) => pointName(cell % size, Math.floor(cell / size))),
   };
 }
 
-const gameOf = (g) => ({ size: g.size, rule: g.rule, opponent: g.opponent, human: g.human, moves: compactMoves(g.names) });
+const gameOf = (g) => ({ size: g.size, rule: g.rule, level: g.level, human: g.human, moves: compactMoves(g.names) });
 
 // Values near the edge of each domain, and a few well inside it.
 const NEAR_VALUES = [
@@ -427,7 +436,7 @@ const OTHER_NAME = { __proto__: null, ai: 'opponent', opponent: 'ai', first: 'yo
 
 /** Everything readLink promises about one link. */
 function checkLink(location) {
-  const result = timed('readLink', () => readLink(location, StubGame));
+  const result = timed('readLink', () => readLink(location, stubLevels));
   assert.deepEqual(Object.keys(result).sort(), ['errors', 'game', 'hasGame', 'options']);
 
   const params = checkLinkParams(location);
@@ -553,10 +562,10 @@ test('gameHash → readLink reproduces every valid game, alone or after any quer
     const { moves, ...rest } = game;
     const expected = moves ? game : rest;
     if (search === '') {
-      assert.deepEqual(readLink({ search, hash }, StubGame), { game: expected, hasGame: true, options: {}, errors: [] });
+      assert.deepEqual(readLink({ search, hash }, stubLevels), { game: expected, hasGame: true, options: {}, errors: [] });
       return;
     }
-    const result = readLink({ search, hash }, StubGame);
+    const result = readLink({ search, hash }, stubLevels);
     if (search.length + hash.length > 4000) {
       assert.deepEqual(result.errors, [{ key: 'linkTooLong' }]);
       return;
@@ -650,7 +659,7 @@ test('formatPsq → parsePsq reproduces every game, also as other programs write
 
 test('readLink refuses first=/you= values that are only names of object properties', () => {
   for (const search of ['?first=toString', '?you=constructor', '?you=__proto__', '?first=valueOf']) {
-    const result = readLink({ search }, StubGame);
+    const result = readLink({ search }, stubLevels);
     assert.equal(result.game.human, undefined, search);
     assert.equal(result.errors.length, 1, search);
   }
@@ -665,12 +674,12 @@ test('parsePoint answers null for any JSON value that is no name', () => {
 });
 
 // The page keeps the query and rewrites the hash as the game goes (App.changed), so a reload reads both.
-const emptyGameHash = gameHash({ size: 15, rule: 'freestyle', opponent: 'search-100', human: 1, moves: '' });
+const emptyGameHash = gameHash({ size: 15, rule: 'freestyle', level: 'search-100', human: 1, moves: '' });
 
 test('the level in the hash wins over opponent= in the query', () => {
-  assert.equal(readLink({ search: '?opponent=search-2000', hash: emptyGameHash }, StubGame).game.opponent, 'search-100');
+  assert.equal(readLink({ search: '?opponent=search-2000', hash: emptyGameHash }, stubLevels).game.level, 'search-100');
 });
 
 test('a hash without moves means no moves, whatever the query says', () => {
-  assert.equal(readLink({ search: '?moves=h8i9', hash: emptyGameHash }, StubGame).game.moves ?? '', '');
+  assert.equal(readLink({ search: '?moves=h8i9', hash: emptyGameHash }, stubLevels).game.moves ?? '', '');
 });

@@ -4,7 +4,7 @@
 //   { type: 'analyze', id, setup, ms }           → { type: 'result', id, report }
 //   { type: 'bench', id, depth }                 → { type: 'result', id, bench }
 // and { type: 'progress', id, report } after every finished search iteration.
-// `setup` is { gameId, size, rule, opponent, seed, moves }. The worker keeps one Game per
+// `setup` is { gameId, size, rule, level, seed, moves }. The worker keeps one Game per
 // gameId, so the search's memory and the seeded random choices carry over between moves.
 
 import init, { Game, bench } from '../gomoku.js';
@@ -48,14 +48,14 @@ function run(request) {
   }
 }
 
-function gameFor({ gameId: id, size, rule, opponent, seed, moves }) {
+function gameFor({ gameId: id, size, rule, level, seed, moves }) {
   if (!game || gameId !== id || game.size() !== size || game.rule() !== rule) {
     game?.free();
-    game = new Game(size, rule, opponent);
+    game = new Game(size, rule, level);
     gameId = id;
     if (seed !== null) game.set_seed(seed);
   }
-  if (game.opponent() !== opponent) game.set_opponent(opponent);
+  if (game.level() !== level) game.set_level(level);
   if (game.move_list().trim() !== moves) game.load_moves(moves);
   return game;
 }

@@ -1,9 +1,6 @@
 // Reading a search report (see the engine's last_report): who is ahead and by how much.
 
-export const BLACK = 1;
-export const WHITE = 2;
-
-export const other = (color) => (color === BLACK ? WHITE : BLACK);
+import { BLACK, other } from './constants.js';
 
 // A score of 400 (about "a big edge" in the engine's scale) reads as a 73% chance to win.
 const SCORE_SCALE = 400;

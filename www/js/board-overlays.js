@@ -2,9 +2,18 @@
 // scores, threat badges, move numbers, numbered stones of the best line, and the hint ring.
 // Every function draws in CSS pixels; `at(x, y)` gives a point's centre.
 
+import { BLACK, THREAT } from './constants.js';
+
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const LINE_BLUE = '#1559b5';
-const THREAT_LABELS = { 3: '3', 4: '4', 5: '33', 6: '43', 7: '4+', 8: '5' };
+const THREAT_LABELS = {
+  [THREAT.three]: '3',
+  [THREAT.four]: '4',
+  [THREAT.doubleThree]: '33',
+  [THREAT.fourThree]: '43',
+  [THREAT.openFour]: '4+',
+  [THREAT.five]: '5',
+};
 
 /** Heat colour of t in [0, 1]: clear for the worst points, through amber, to strong red for the best. */
 export function heatColor(t) {
@@ -85,19 +94,19 @@ export function drawThreats(ctx, threats, at, step) {
     const label = THREAT_LABELS[kind];
     if (!label) continue;
     const [cx, cy] = at(x, y);
-    const offset = step * 0.2 * (color === 1 ? -1 : 1);
+    const offset = step * 0.2 * (color === BLACK ? -1 : 1);
     const width = Math.max(size * 1.25, ctx.measureText(label).width + size * 0.5);
     const height = size * 1.3;
     const bx = cx + offset - width / 2;
     const by = cy + offset - height / 2;
-    const strong = kind >= 4;
-    ctx.fillStyle = color === 1 ? '#1b1b1b' : '#fbfaf6';
-    ctx.strokeStyle = strong ? '#d0341f' : color === 1 ? '#fbfaf6' : '#1b1b1b';
+    const strong = kind !== THREAT.three; // a four or better: it must be answered
+    ctx.fillStyle = color === BLACK ? '#1b1b1b' : '#fbfaf6';
+    ctx.strokeStyle = strong ? '#d0341f' : color === BLACK ? '#fbfaf6' : '#1b1b1b';
     ctx.lineWidth = strong ? Math.max(1.5, step * 0.05) : 1;
     roundRect(ctx, bx, by, width, height, height * 0.3);
     ctx.fill();
     ctx.stroke();
-    ctx.fillStyle = color === 1 ? '#ffffff' : '#111111';
+    ctx.fillStyle = color === BLACK ? '#ffffff' : '#111111';
     ctx.fillText(label, cx + offset, cy + offset + 0.5);
   }
   ctx.restore();
@@ -123,7 +132,7 @@ export function drawStoneLabel(ctx, cx, cy, radius, color, text, fill = null) {
   ctx.font = `700 ${size}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillStyle = fill ?? (color === 1 ? '#f4f1ea' : '#1c1c1c');
+  ctx.fillStyle = fill ?? (color === BLACK ? '#f4f1ea' : '#1c1c1c');
   ctx.fillText(text, cx, cy + size * 0.04);
   ctx.restore();
 }
@@ -142,7 +151,7 @@ export function drawLineStone(ctx, view, cx, cy, radius, { color, n }) {
   ctx.arc(cx, cy, radius * 0.96, 0, Math.PI * 2);
   ctx.stroke();
   ctx.restore();
-  drawStoneLabel(ctx, cx, cy, radius, color, String(n), color === 1 ? '#bcdcff' : LINE_BLUE);
+  drawStoneLabel(ctx, cx, cy, radius, color, String(n), color === BLACK ? '#bcdcff' : LINE_BLUE);
 }
 
 /** A ring around a suggested point ('hint') or a tap waiting for confirmation ('confirm'). */

@@ -13,12 +13,8 @@ import {
   drawStoneLabel,
   drawThreats,
 } from './board-overlays.js';
+import { BLACK, EMPTY, LETTERS } from './constants.js';
 
-export const EMPTY = 0;
-export const BLACK = 1;
-export const WHITE = 2;
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 // Margin around the outer grid lines, in cells: room for a stone's overhang plus the labels.
 const MARGIN_CELLS = 1.08;

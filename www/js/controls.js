@@ -1,6 +1,7 @@
 // The side panel and the game-over card: everything around the board that shows state.
 // Only textContent is ever set from data, never HTML.
 
+import { BLACK, WHITE } from './constants.js';
 import { levelLabel, t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -22,14 +23,14 @@ export class Controls {
     }
   }
 
-  /** Fills a level menu from `groupedLevels()`: option groups, weakest first. */
-  fillLevels(select, groups, Game) {
+  /** Fills a level menu from `Levels.grouped()`: option groups, weakest first. */
+  fillLevels(select, groups) {
     const value = select.value;
     select.replaceChildren(
       ...groups.map(({ group, levels }) => {
         const optgroup = document.createElement('optgroup');
         optgroup.label = t(group);
-        optgroup.append(...levels.map((id) => new Option(levelLabel(id, Game.opponent_name(id)), id)));
+        optgroup.append(...levels.map((info) => new Option(levelLabel(info), info.id)));
         return optgroup;
       }),
     );
@@ -152,6 +153,19 @@ export class Controls {
     el['game-over-stone'].className = `status-stone ${stoneClass(model.stone)}`;
   }
 
+  /** The explain switches and the tap-to-confirm box: `{ heatmap, analysis, numbers, tapConfirm }`. */
+  setToggles(on) {
+    const boxes = { 'explain-heatmap': on.heatmap, 'explain-analysis': on.analysis, 'explain-numbers': on.numbers, 'tap-confirm': on.tapConfirm };
+    for (const [id, checked] of Object.entries(boxes)) this.el[id].checked = checked;
+  }
+
+  /** The embed's link to the full game (null outside embeds). */
+  setOpenFull(href) {
+    const link = this.el['open-full'];
+    link.hidden = href === null;
+    if (href !== null && link.getAttribute('href') !== href) link.href = href;
+  }
+
   /** The note that the browser is not saving the game (storage off or full). */
   setSaveOff(off) {
     this.el['save-off'].hidden = !off;
@@ -191,5 +205,5 @@ function setText(element, text) {
 }
 
 function stoneClass(stone) {
-  return stone === 1 ? 'black' : stone === 2 ? 'white' : '';
+  return stone === BLACK ? 'black' : stone === WHITE ? 'white' : '';
 }

@@ -1,6 +1,6 @@
 // The two modal dialogs: new game settings, and loading a game from text.
 
-import { RULES } from './url-state.js';
+import { DEFAULT_RULE, RULES } from './constants.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,20 +25,20 @@ function run(dialog, setup) {
 
 /**
  * Asks for the settings of a new game, starting from `current`
- * (`{ first: 'human'|'computer', opponent, rule, size }`); resolves to the chosen ones or null.
+ * (`{ first: 'human'|'computer', level, rule, size }`); resolves to the chosen ones or null.
  */
 export function askNewGame(current) {
   const dialog = $('new-game-dialog');
   const form = $('settings');
   const { elements } = form;
   elements.first.value = current.first;
-  elements.rule.value = RULES.includes(current.rule) ? current.rule : 'freestyle';
+  elements.rule.value = RULES.includes(current.rule) ? current.rule : DEFAULT_RULE;
   const size = $('size');
   if (![...size.options].some((o) => Number(o.value) === current.size)) {
     size.add(new Option(`${current.size} × ${current.size}`, String(current.size)));
   }
   size.value = String(current.size);
-  $('new-opponent').value = current.opponent;
+  $('new-level').value = current.level;
 
   return run(dialog, ({ finish, on }) => {
     on(form, 'submit', (event) => {
@@ -46,7 +46,7 @@ export function askNewGame(current) {
       const data = new FormData(form);
       finish({
         first: data.get('first') === 'computer' ? 'computer' : 'human',
-        opponent: String(data.get('opponent')),
+        level: String(data.get('level')),
         rule: String(data.get('rule')),
         size: Number(data.get('size')),
       });

@@ -1,6 +1,8 @@
 // Every string the page shows, in English and Simplified Chinese.
 // Static text in index.html carries data-i18n="key" (text) or data-i18n-attr="attr:key,…".
 
+import { BLACK } from './constants.js';
+
 export const LANGUAGES = [
   ['en', 'English'],
   ['zh-CN', '简体中文'],
@@ -294,13 +296,23 @@ const ZH = {
   levelAnalysis: '分析，直到解出或 {s} 秒',
 };
 
-// Level labels in Chinese; English labels come from the engine (Game.opponent_name).
-const ZH_LEVELS = {
-  'scoring-004': '轻量评分表（文章 004）',
-  'scoring-003': '防守评分表（文章 003）',
-  'scoring-000': '进攻评分表（文章 000）',
-  'pattern-001': '棋型表（文章 001）',
-  'lookahead-002': '威胁前瞻（文章 002）',
+// Names of the levels that have one, by level id; search and analysis levels are named by
+// their time (levelSearch, levelAnalysis).
+const LEVEL_NAMES = {
+  en: {
+    'pattern-001': 'Pattern table (article 001)',
+    'scoring-000': 'Offensive scoring table (article 000)',
+    'scoring-003': 'Defensive scoring table (article 003)',
+    'scoring-004': 'Light scoring table (article 004)',
+    'lookahead-002': 'Threat lookahead (article 002)',
+  },
+  'zh-CN': {
+    'pattern-001': '棋型表（文章 001）',
+    'scoring-000': '进攻评分表（文章 000）',
+    'scoring-003': '防守评分表（文章 003）',
+    'scoring-004': '轻量评分表（文章 004）',
+    'lookahead-002': '威胁前瞻（文章 002）',
+  },
 };
 
 const STRINGS = { en: EN, 'zh-CN': ZH };
@@ -334,18 +346,18 @@ export function t(key, params = {}) {
 
 /** Colour name: `colorName(1)` → "black"; `capital` for sentence starts. */
 export function colorName(color, capital = false) {
-  const key = color === 1 ? 'black' : 'white';
+  const key = color === BLACK ? 'black' : 'white';
   return t(capital ? key[0].toUpperCase() + key.slice(1) : key);
 }
 
-/** Menu label of a level id; `englishName` is the engine's label. */
-export function levelLabel(id, englishName) {
-  if (current === 'en') return englishName;
-  if (ZH_LEVELS[id]) return ZH_LEVELS[id];
-  const match = /^(search|analysis)-(\d+)$/.exec(id);
-  if (!match) return englishName;
-  const seconds = Number(match[2]) / 1000;
-  return t(match[1] === 'search' ? 'levelSearch' : 'levelAnalysis', { s: seconds });
+/** Menu label of a level, from its description `{ id, kind, time_ms }` (see levels.js). */
+export function levelLabel({ id, kind, time_ms: ms }) {
+  const named = LEVEL_NAMES[current][id] ?? LEVEL_NAMES.en[id];
+  if (named) return named;
+  const seconds = ms / 1000;
+  if (kind === 'search') return t('levelSearch', { s: seconds });
+  if (kind === 'analysis') return t('levelAnalysis', { s: seconds });
+  return id;
 }
 
 /** Big counts stay short: 950, 12.3k, 4.5M. */

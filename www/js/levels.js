@@ -1,51 +1,70 @@
-// The opponent ladder from the engine (Game.opponent_ids(), weakest first), grouped for the
-// level menu. The engine's order decides strength: the page only names the groups.
+// The levels as the engine describes them (Game.levels(), Game.level_info(id)): id, kind
+// (article, lookahead, search, analysis), place on the ladder, time a move. The engine's
+// ladder decides strength; the page only groups the levels for its menus.
 
 export const DEFAULT_LEVEL = 'search-100';
 
 const GROUPS = ['groupBeginner', 'groupCasual', 'groupIntermediate', 'groupStrong', 'groupMaster'];
+const STRONG_MS = 300; // searches this long a move and more are "strong"
+const MASTER_MS = 1000; // and this long, "master"
 
-const isArticle = (id) => /^(scoring|pattern)-\d+$/.test(id);
-const searchMs = (id) => Number(/^search-(\d+)$/.exec(id)?.[1] ?? NaN);
-
-/**
- * Whether the engine accepts `id` as a level. Ids look like `search-500`: checked by shape
- * first, so hostile text never reaches the engine.
- */
-export function isLevel(Game, id) {
-  if (typeof id !== 'string' || !/^[a-z]{1,12}-\d{1,6}$/.test(id)) return false;
-  try {
-    Game.opponent_name(id);
-    return true;
-  } catch {
-    return false;
+export class Levels {
+  constructor(Game) {
+    this.Game = Game;
+    this.ladder = Array.from(Game.levels());
+    this.known = new Map(this.ladder.map((info) => [info.id, info]));
   }
-}
 
-/**
- * `[{ group, levels: [id, …] }]` weakest first: the article levels split into Beginner and
- * Casual in the ladder's order, then the searching levels by their time a move. `extra` ids
- * (a level from a link, say) join the group their time puts them in.
- */
-export function groupedLevels(Game, extra = []) {
-  const ladder = Array.from(Game.opponent_ids());
-  const ids = [...ladder, ...extra.filter((id) => !ladder.includes(id) && isLevel(Game, id))];
-  const articles = ladder.filter(isArticle);
-  const group = (id) => {
-    if (isArticle(id)) return articles.indexOf(id) < Math.ceil(articles.length / 2) ? 0 : 1;
-    const ms = searchMs(id);
-    if (id.startsWith('analysis-') || ms >= 1000) return 4;
-    if (ms >= 300) return 3;
-    return 2; // the lookahead level and quick searches
-  };
-  // Within a group: the ladder's order; searches by their time, analysis after them.
-  const rank = (id) => {
-    const analysis = /^analysis-(\d+)$/.exec(id);
-    if (analysis) return 1e7 + Number(analysis[1]);
-    const ms = searchMs(id);
-    return Number.isNaN(ms) ? ids.indexOf(id) : 1000 + ms;
-  };
-  const sorted = [...ids].sort((a, b) => group(a) - group(b) || rank(a) - rank(b));
-  return GROUPS.map((name, i) => ({ group: name, levels: sorted.filter((id) => group(id) === i) }))
-    .filter(({ levels }) => levels.length > 0);
+  /**
+   * The description of `id`, or null when the engine does not accept it. Ids look like
+   * `search-500`: checked by shape first, so hostile text never reaches the engine.
+   */
+  info(id) {
+    if (typeof id !== 'string' || !/^[a-z]{1,12}-\d{1,6}$/.test(id)) return null;
+    if (!this.known.has(id)) {
+      try {
+        this.known.set(id, this.Game.level_info(id));
+      } catch {
+        return null;
+      }
+    }
+    return this.known.get(id);
+  }
+
+  isLevel(id) {
+    return this.info(id) !== null;
+  }
+
+  searches(id) {
+    return this.info(id)?.searches ?? false;
+  }
+
+  /**
+   * `[{ group, levels: [info, …] }]` weakest first: the article levels split into Beginner
+   * and Casual in the ladder's order, then the others by their time a move. `extra` ids (a
+   * level from a link, say) join the group their time puts them in.
+   */
+  grouped(extra = []) {
+    const infos = [...this.ladder];
+    for (const id of extra) {
+      const info = this.info(id);
+      if (info && !infos.some((l) => l.id === id)) infos.push(info);
+    }
+    const articles = this.ladder.filter((l) => l.kind === 'article');
+    const group = (info) => {
+      if (info.kind === 'article') return articles.indexOf(info) < Math.ceil(articles.length / 2) ? 0 : 1;
+      if (info.kind === 'analysis' || info.time_ms >= MASTER_MS) return 4;
+      if (info.kind === 'search' && info.time_ms >= STRONG_MS) return 3;
+      return 2; // the lookahead level and quick searches
+    };
+    // Within a group: the ladder's order; searches by their time, analysis after them.
+    const order = (info) => {
+      if (info.kind === 'analysis') return 1e7 + info.time_ms;
+      if (info.kind === 'search') return 1000 + info.time_ms;
+      return info.rank ?? infos.indexOf(info);
+    };
+    const sorted = [...infos].sort((a, b) => group(a) - group(b) || order(a) - order(b));
+    return GROUPS.map((name, i) => ({ group: name, levels: sorted.filter((info) => group(info) === i) }))
+      .filter(({ levels }) => levels.length > 0);
+  }
 }

@@ -11,8 +11,9 @@
 //                canvas's top-left corner
 
 import { BoardView } from './board-view.js';
+import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from './constants.js';
 import { pickLanguage, setLanguage, t } from './i18n.js';
-import * as storage from './storage.js';
+import { loadPrefs } from './prefs.js';
 import { flag, linkParams, wholeNumber } from './url-state.js';
 
 const page = { ready: false, state: () => null, geometry: () => null };
@@ -21,22 +22,8 @@ window.gomokuPage = page;
 const view = new BoardView(document.getElementById('board'));
 page.geometry = () => view.geometry();
 
-/** Saved preferences, each checked (storage may hold anything). */
-function loadPrefs() {
-  const saved = storage.load(storage.PREFS_KEY);
-  const prefs = saved && typeof saved === 'object' ? saved : {};
-  const bool = (v) => v === true;
-  return {
-    lang: typeof prefs.lang === 'string' ? prefs.lang : null,
-    heatmap: bool(prefs.heatmap),
-    analysis: bool(prefs.analysis),
-    numbers: bool(prefs.numbers),
-    tapConfirm: bool(prefs.tapConfirm),
-  };
-}
-
 function paintEmptyBoard(link) {
-  const n = wholeNumber(link.get('size') ?? '', 5, 20) ?? 15;
+  const n = wholeNumber(link.get('size') ?? '', MIN_SIZE, MAX_SIZE) ?? DEFAULT_SIZE;
   view.render({ board: new Uint8Array(n * n), size: n, lastMove: null, winningLine: [], forbidden: [] });
 }
 

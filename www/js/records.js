@@ -2,7 +2,7 @@
 // Notation: column letter from the left, row number from the bottom (a1 is bottom-left).
 // PSQ: one "x,y,time" line a move, x from the left and y from the TOP, both from 1.
 
-const LETTERS = 'abcdefghijklmnopqrst';
+import { LETTERS, MAX_SIZE, MIN_SIZE } from './constants.js';
 
 /** Name of a point in move notation, e.g. (7, 7) → "h8". */
 export function pointName(x, y) {
@@ -42,7 +42,7 @@ export function parsePsq(text) {
   const header = /^\s*Piskvorky\s+(\d+)\s*x\s*(\d+)/i.exec(lines[0] ?? '');
   if (!header) throw problem('psqBadHeader');
   const [width, height] = [Number(header[1]), Number(header[2])];
-  if (width !== height || width < 5 || width > 20) throw problem('psqBadSize', { size: `${width}×${height}` });
+  if (width !== height || width < MIN_SIZE || width > MAX_SIZE) throw problem('psqBadSize', { size: `${width}×${height}` });
   const size = width;
   const moves = [];
   for (let i = 1; i < lines.length; i++) {

@@ -6,18 +6,15 @@
 //   seed=<u32> (repeatable computer choices)   think=<ms> (least time a reply takes)
 // Everything is checked; a bad value is dropped with a message, never shown as HTML.
 
+import { BLACK, MAX_MOVES, MAX_MOVES_TEXT, MAX_SIZE, MIN_SIZE, RULES, WHITE } from './constants.js';
 import { isLanguage } from './i18n.js';
-import { isLevel } from './levels.js';
 
-export const RULES = ['freestyle', 'standard', 'renju'];
 /** The parameters that describe a game (the others are options of the page). */
 export const GAME_PARAMS = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'moves'];
 const MAX_LINK = 4000; // a full 20×20 game is about 1,300 characters
-const MAX_MOVES = 2000;
+const MAX_SEED = 2 ** 32 - 1;
+const MAX_THINK_MS = 10_000;
 const SHOWN_VALUE = 40; // longest piece of a bad value quoted back
-
-const BLACK = 1;
-const WHITE = 2;
 // Maps, not object literals: "constructor" or "__proto__" must not pass as a colour.
 const FIRST = new Map([['human', BLACK], ['computer', WHITE]]);
 const YOU = new Map([['black', BLACK], ['white', WHITE]]);
@@ -51,8 +48,8 @@ export function linkParams({ search = '', hash = '' }) {
   return params;
 }
 
-/** Reads `location`-like `{ search, hash }`; see the list above. */
-export function readLink(link, Game) {
+/** Reads `location`-like `{ search, hash }`; see the list above. `levels` is a Levels (levels.js). */
+export function readLink(link, levels) {
   const result = { game: {}, hasGame: false, options: {}, errors: [] };
   const params = linkParams(link);
   if (params === null) {
@@ -74,32 +71,32 @@ export function readLink(link, Game) {
   };
 
   const { game, options } = result;
-  set(game, 'size', read('size', (v) => wholeNumber(v, 5, 20)));
+  set(game, 'size', read('size', (v) => wholeNumber(v, MIN_SIZE, MAX_SIZE)));
   set(game, 'rule', read('rule', (v) => (RULES.includes(v) ? v : undefined)));
   for (const name of ['ai', 'opponent']) {
-    set(game, 'opponent', read(name, (v) => (isLevel(Game, v) ? v : undefined)));
+    set(game, 'level', read(name, (v) => (levels.isLevel(v) ? v : undefined)));
   }
   set(game, 'human', read('first', (v) => FIRST.get(v)));
   set(game, 'human', read('you', (v) => YOU.get(v)));
-  set(game, 'moves', read('moves', (v) => (v.length <= MAX_MOVES ? v : undefined)));
+  set(game, 'moves', read('moves', (v) => (v.length <= MAX_MOVES_TEXT ? v : undefined)));
   result.hasGame = GAME_PARAMS.some((k) => params.has(k));
 
   for (const name of ['heatmap', 'analysis', 'numbers', 'embed', 'replay']) {
     set(options, name, read(name, flag));
   }
   set(options, 'lang', read('lang', (v) => (isLanguage(v) ? v : undefined)));
-  set(options, 'ply', read('ply', (v) => wholeNumber(v, 0, 400)));
-  set(options, 'seed', read('seed', (v) => wholeNumber(v, 0, 2 ** 32 - 1)));
-  set(options, 'think', read('think', (v) => wholeNumber(v, 0, 10_000)));
+  set(options, 'ply', read('ply', (v) => wholeNumber(v, 0, MAX_MOVES)));
+  set(options, 'seed', read('seed', (v) => wholeNumber(v, 0, MAX_SEED)));
+  set(options, 'think', read('think', (v) => wholeNumber(v, 0, MAX_THINK_MS)));
   return result;
 }
 
 /** The hash that reproduces a game: `#moves=h8i9&rule=renju&ai=search-500&size=15&you=black`. */
-export function gameHash({ moves, rule, opponent, size, human }) {
+export function gameHash({ moves, rule, level, size, human }) {
   const params = new URLSearchParams();
   if (moves) params.set('moves', moves);
   params.set('rule', rule);
-  params.set('ai', opponent);
+  params.set('ai', level);
   params.set('size', String(size));
   params.set('you', human === WHITE ? 'white' : 'black');
   return `#${params}`;

@@ -1,0 +1,84 @@
+// Where a click, tap or key goes: every input on the page turned into a store intent.
+
+import { bindBoardInput } from './board-input.js';
+import { askLoad, askNewGame } from './dialogs.js';
+import { shareLink } from './persist.js';
+import { copyText, downloadPsq, importFile } from './share.js';
+
+const REPLAY_KEYS = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
+const REPLAY_ACTIONS = { left: 'prev', right: 'next', first: 'first', last: 'last' };
+
+export function bindInput(store, { controls, view }) {
+  bindBoardInput(view, {
+    hover: (point) => store.hoverAt(point),
+    press: (point, { touch }) => store.pressAt(point, { touch }),
+    key(action) {
+      if (store.canReplay()) {
+        const step = REPLAY_ACTIONS[action];
+        if (step) store.stepReplay(step);
+        return Boolean(step);
+      }
+      if (action === 'escape') {
+        store.clearCursor({ preview: true });
+        return true;
+      }
+      if (action === 'place') {
+        store.playAtCursor();
+        return true;
+      }
+      return store.moveCursor(action);
+    },
+    blur: () => store.clearCursor(),
+  });
+
+  // Replay from anywhere on the page with ← → (not while typing or choosing).
+  document.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest?.('input, select, textarea, dialog, button')) return;
+    const step = REPLAY_KEYS[event.key];
+    if (step && store.canReplay()) {
+      store.stepReplay(step);
+      event.preventDefault();
+    }
+  });
+
+  const newGame = async () => {
+    const chosen = await askNewGame(store.newGameDefaults());
+    if (chosen) store.newGame(chosen);
+  };
+  const copyLink = () => copyText(store, shareLink(store));
+  controls.bindClicks({
+    'new-game': newGame,
+    undo: () => store.undo(),
+    redo: () => store.redoMoves(),
+    hint: () => store.requestHint(),
+    swap: () => store.swapSides(),
+    resign: () => store.resign(),
+    'move-now': () => store.moveNow(),
+    'replay-first': () => store.stepReplay('first'),
+    'replay-prev': () => store.stepReplay('prev'),
+    'replay-next': () => store.stepReplay('next'),
+    'replay-last': () => store.stepReplay('last'),
+    'game-over-new': newGame,
+    'game-over-replay': () => {
+      store.stepReplay('first');
+      // The board takes the arrow keys; a focused button would keep them from the replay.
+      view.canvas.focus();
+    },
+    'game-over-share': copyLink,
+    'game-over-close': () => {
+      store.dismissGameOver();
+      view.canvas.focus();
+    },
+    'copy-moves': () => copyText(store, store.moves().join(' ')),
+    'load-moves': () => askLoad((text) => store.loadText(text)),
+    'copy-link': copyLink,
+    'export-psq': () => downloadPsq(store),
+    'import-psq': () => controls.el['psq-file'].click(),
+  });
+  controls.el['psq-file'].addEventListener('change', (event) => {
+    importFile(store, event.target.files?.[0]);
+    event.target.value = '';
+  });
+  controls.el.level.addEventListener('change', (event) => store.setLevel(event.target.value));
+}

@@ -1,0 +1,82 @@
+// Games arriving by link: the address the page was opened with, and a link pasted into the
+// address bar of the open page (hashchange). A link whose game was not fully understood
+// never replaces the saved game: losing a game to a mistyped or tampered link is worse than
+// ignoring the link (which says what was wrong). With no saved game, what was understood of
+// the link is played.
+
+import { BLACK, DEFAULT_RULE, DEFAULT_SIZE } from './constants.js';
+import { t } from './i18n.js';
+import { DEFAULT_LEVEL } from './levels.js';
+import { hashOf, restoreGame } from './persist.js';
+import { GAME_PARAMS, readLink } from './url-state.js';
+
+const MAX_LINK_PROBLEMS = 4; // listed in the message about a bad link; the rest are counted
+
+/** The first game: the link's, the saved one, or a new one. `link` is readLink's answer. */
+export function openFirstGame(store, link) {
+  const { game, problems, broken } = understand(store, link);
+  const refused = link.hasGame || link.errors.some(({ key }) => key === 'linkTooLong');
+  let kept = false;
+  let notice = null;
+  if (store.embed || (link.hasGame && !broken)) {
+    store.start(game);
+  } else {
+    const saved = restoreGame(store);
+    kept = saved.restored && refused;
+    if (!saved.restored) {
+      store.start(game); // without a game in the link: a new game
+      if (saved.broken) notice = { text: t('storageReset'), kind: 'error' };
+    }
+  }
+  store.setNotice(linkNotice(problems, kept) ?? notice);
+  if (store.readOnly && link.options.ply !== undefined) store.stepReplay(link.options.ply);
+}
+
+/** A link pasted into the address bar starts its game; a broken one leaves the game in play alone. */
+export function followPastedLinks(store) {
+  window.addEventListener('hashchange', () => {
+    if (store.embed || location.hash === hashOf(store)) return;
+    const next = readLink({ search: '', hash: location.hash }, store.levels);
+    if (!next.hasGame && next.errors.length === 0) return;
+    const { game, problems, broken } = understand(store, next);
+    if (broken) {
+      history.replaceState(history.state, '', hashOf(store));
+      store.setNotice(linkNotice(problems, true));
+    } else {
+      store.start(game);
+      store.setNotice(linkNotice(problems, false));
+    }
+  });
+}
+
+/**
+ * What a link's game is: `{ game, problems, broken }`, its problems as text; `broken` when
+ * any game value (or the whole link) was refused or the moves do not load.
+ */
+function understand(store, link) {
+  const g = link.game;
+  const game = {
+    size: g.size ?? DEFAULT_SIZE,
+    rule: g.rule ?? DEFAULT_RULE,
+    level: g.level ?? DEFAULT_LEVEL,
+    human: g.human ?? BLACK,
+    moves: g.moves ?? '',
+  };
+  const problems = link.errors.map(({ key, params }) => t(key, params));
+  let broken = !link.hasGame || link.errors.some(({ params }) => GAME_PARAMS.includes(params?.name));
+  const moveError = game.moves ? store.checkMoves(game) : null;
+  if (moveError) {
+    problems.push(t('linkBadMoves', { message: moveError }));
+    game.moves = '';
+    broken = true;
+  }
+  return { game, problems, broken };
+}
+
+/** The message about a link's problems: the first few, so a garbled link gets a readable line. */
+function linkNotice(problems, kept) {
+  if (problems.length === 0) return null;
+  const shown = problems.slice(0, MAX_LINK_PROBLEMS);
+  if (problems.length > shown.length) shown.push(t('linkMore', { n: problems.length - shown.length }));
+  return { text: t(kept ? 'linkKept' : 'linkProblem', { details: shown.join('; ') }), kind: 'error' };
+}

@@ -1,0 +1,554 @@
+// The one owner of the page's state: the game in play (an engine Game), whose turn is the
+// human's, the computer's search in the AI worker, undo and redo, replay, hints, and what the
+// board and panel show (hover, cursor, notices, the explain switches).
+//
+// Everything changes through the intent methods below (play, undo, newGame, …). Each ends
+// by telling the subscribers: `subscribe(listener)` calls `listener(store, { game })` after
+// every change, `game` true when the game itself changed (what saving and the address
+// follow) and false for what only changes the view. Subscribers run in the order they
+// subscribed; the renderer comes last.
+//
+// `gen` counts positions: it changes whenever the board or the sides change, and every
+// answer from the worker is used only while the gen it was asked for is still current.
+
+import { Cancelled } from './ai-client.js';
+import { BLACK, DEFAULT_RULE, DEFAULT_SIZE, EMPTY, RULES, WHITE, other } from './constants.js';
+import { colorName, t } from './i18n.js';
+import { DEFAULT_LEVEL } from './levels.js';
+import { isPsq, parsePoint, parsePsq, pointName, splitMoves } from './records.js';
+
+const DEFAULT_THINK_MS = 200; // a short pause reads as a reply; an instant one looks like a glitch
+const HINT_MS = 500;
+const CURSOR_STEPS = { left: [-1, 0], right: [1, 0], up: [0, 1], down: [0, -1] };
+
+export class Store {
+  /**
+   * `Game` is the engine's class, `levels` the Levels of levels.js, `ai` the AiClient;
+   * `options` are the page's link options (embed, replay, seed, think) and `explain`
+   * the starting explain switches `{ heatmap, analysis, numbers }`.
+   */
+  constructor({ Game, levels, ai, options = {}, explain, tapConfirm = false }) {
+    this.Game = Game;
+    this.levels = levels;
+    this.ai = ai;
+    this.embed = Boolean(options.embed);
+    this.readOnly = Boolean(options.embed && options.replay);
+    this.seed = options.seed ?? null;
+    this.thinkMs = options.think ?? DEFAULT_THINK_MS;
+    this.explain = { heatmap: false, analysis: false, numbers: false, ...explain };
+    this.tapConfirm = tapConfirm;
+    this.listeners = [];
+
+    this.game = null;
+    this.human = BLACK;
+    this.gameId = 0;
+    this.gen = 0;
+    this.redo = []; // move names taken back; the next one to replay is last
+    this.resigned = false;
+    this.thinking = null; // { gen, report, started }
+    this.hinting = null; // { gen }
+    this.hint = null; // [x, y] for the human, this position only
+    this.report = null; // { report, color, moves: move names when the search began, source }
+    this.viewPly = null; // replay: moves shown, or null for the game as it stands
+    this.replayGame = null; // { ply, game } for the replayed position
+    this.hover = null;
+    this.cursor = null;
+    this.preview = null; // tap-to-place: the point tapped once
+    this.notice = null; // { text, kind } under the status line until the next change
+    this.record = { text: '', fallback: null, seq: 0 }; // the records panel's message
+    this.saveOff = false; // the browser refused to keep the game
+    this.gameOverDismissed = false;
+    this.levelsExtra = []; // levels off the ladder that a link or saved game asked for
+    this.announcements = []; // for screen readers, taken by the renderer
+    this.announceResult = false;
+  }
+
+  // ---- Subscribers ----------------------------------------------------------------------
+
+  subscribe(listener) {
+    this.listeners.push(listener);
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== listener);
+    };
+  }
+
+  emit({ game = false } = {}) {
+    for (const listener of this.listeners) listener(this, { game });
+  }
+
+  /** The game changed: save it, put it in the address, redraw. */
+  changed() {
+    if (this.over) this.announceResult = true;
+    this.emit({ game: true });
+  }
+
+  // ---- Reading --------------------------------------------------------------------------
+
+  get computer() {
+    return other(this.human);
+  }
+
+  get over() {
+    return this.resigned || (this.game?.is_over() ?? false);
+  }
+
+  get winner() {
+    if (this.resigned) return this.computer;
+    return this.game?.winner() ?? 0;
+  }
+
+  moves() {
+    return splitMoves(this.game?.move_list() ?? '');
+  }
+
+  humanToMove() {
+    return (
+      this.game !== null && !this.readOnly && !this.thinking && !this.over &&
+      this.viewPly === null && this.game.side_to_move() === this.human
+    );
+  }
+
+  computerToMove() {
+    return (
+      this.game !== null && !this.readOnly && !this.over && this.viewPly === null &&
+      this.game.side_to_move() === this.computer
+    );
+  }
+
+  /** The human's stones on the board (colours alternate from black). */
+  humanMoveCount() {
+    const count = this.game?.move_count() ?? 0;
+    return this.human === BLACK ? Math.ceil(count / 2) : Math.floor(count / 2);
+  }
+
+  /** What describes the game: `{ size, rule, level, human }`. */
+  settings() {
+    return { size: this.game.size(), rule: this.game.rule(), level: this.game.level(), human: this.human };
+  }
+
+  /** What the worker needs to rebuild this game. */
+  setup() {
+    return { gameId: this.gameId, ...this.settings(), seed: this.seed, moves: this.game.move_list().trim() };
+  }
+
+  canReplay() {
+    return this.game !== null && (this.over || this.readOnly) && this.game.move_count() > 0;
+  }
+
+  /** The game whose position is on the board: the replayed one, or the game itself. */
+  shownGame() {
+    return this.replayGame?.game ?? this.game;
+  }
+
+  /** Forbidden points are shown only when they constrain the human (black, to move). */
+  forbidden() {
+    if (!this.humanToMove() || this.human !== BLACK) return [];
+    return pairs(this.game.forbidden_points());
+  }
+
+  /** Whether `moves` load on a scratch game of `{ size, rule, level }`: an error message, or null. */
+  checkMoves({ size, rule, level, moves }) {
+    let probe = null;
+    try {
+      probe = new this.Game(size, rule, level);
+      probe.load_moves(moves);
+      return null;
+    } catch (error) {
+      return messageOf(error);
+    } finally {
+      probe?.free();
+    }
+  }
+
+  takeAnnouncements() {
+    const taken = this.announcements;
+    this.announcements = [];
+    return taken;
+  }
+
+  // ---- Games ----------------------------------------------------------------------------
+
+  /**
+   * Starts a game: `{ size, rule, level, human, moves, redo, resigned }`. Returns an error
+   * message when the moves could not be loaded (the game then starts without them).
+   */
+  start({ size = DEFAULT_SIZE, rule = DEFAULT_RULE, level = DEFAULT_LEVEL, human = BLACK, moves = '', redo = [], resigned = false }) {
+    this.bump();
+    if (!this.levels.ladder.some((l) => l.id === level) && !this.levelsExtra.includes(level)) {
+      this.levelsExtra.push(level);
+    }
+    let error = null;
+    const game = new this.Game(size, rule, level);
+    if (this.seed !== null) game.set_seed(this.seed);
+    if (moves) {
+      try {
+        game.load_moves(moves);
+      } catch (e) {
+        error = messageOf(e);
+      }
+    }
+    this.game?.free();
+    this.game = game;
+    this.gameId++;
+    this.human = human;
+    this.redo = error ? [] : redo;
+    this.resigned = !error && resigned && !game.is_over();
+    this.report = null;
+    this.setReplay(null);
+    this.gameOverDismissed = false;
+    if (this.readOnly) this.setReplay(this.game.move_count());
+    this.changed();
+    this.computerTurn();
+    return error;
+  }
+
+  /** A new game from the new-game dialog's `{ first: 'human'|'computer', level, rule, size }`. */
+  newGame(chosen) {
+    const current = this.settings();
+    this.start({
+      size: chosen.size,
+      rule: RULES.includes(chosen.rule) ? chosen.rule : DEFAULT_RULE,
+      level: this.levels.isLevel(chosen.level) ? chosen.level : current.level,
+      human: chosen.first === 'computer' ? WHITE : BLACK,
+    });
+  }
+
+  /** What the new-game dialog starts from. */
+  newGameDefaults() {
+    const { human, level, rule, size } = this.settings();
+    return { first: human === WHITE ? 'computer' : 'human', level, rule, size };
+  }
+
+  /** A new position: whatever the worker is doing for the old one is dropped. */
+  bump() {
+    this.gen++;
+    if (this.ai.busy) this.ai.cancel();
+    this.thinking = null;
+    this.hinting = null;
+    this.hint = null;
+    this.preview = null;
+    this.notice = null;
+  }
+
+  // ---- Moves ----------------------------------------------------------------------------
+
+  /** The human plays (x, y), if it is their turn; refusals are explained under the status. */
+  play(x, y) {
+    if (!this.humanToMove()) return;
+    const game = this.game;
+    const name = pointName(x, y);
+    if (game.board()[y * game.size() + x] !== EMPTY) return this.refuse(t('occupied', { point: name }));
+    if (this.forbidden().some(([fx, fy]) => fx === x && fy === y)) {
+      return this.refuse(t('forbidden', { point: name }));
+    }
+    try {
+      game.place_stone(x, y);
+    } catch (error) {
+      return this.refuse(messageOf(error));
+    }
+    if (this.redo.at(-1) === name) this.redo.pop();
+    else this.redo = [];
+    this.bump();
+    this.announcements.push(t('announceMove', { color: colorName(this.human, true), point: name }));
+    this.changed();
+    this.computerTurn();
+  }
+
+  refuse(text) {
+    this.notice = { text, kind: 'info' };
+    this.preview = null;
+    this.emit();
+  }
+
+  async computerTurn() {
+    if (!this.computerToMove() || this.thinking) return;
+    const gen = this.gen;
+    const thinking = { gen, report: null, started: performance.now() };
+    this.thinking = thinking;
+    this.emit();
+    let result;
+    try {
+      result = await this.ai.move(this.setup(), (report) => {
+        if (this.thinking !== thinking) return;
+        thinking.report = report;
+        this.emit();
+      });
+    } catch (error) {
+      if (error instanceof Cancelled || this.thinking !== thinking) return;
+      this.thinking = null;
+      this.notice = { text: t('computerFailed', { message: messageOf(error) }), kind: 'error' };
+      this.emit();
+      return;
+    }
+    if (this.thinking !== thinking) return;
+    thinking.report = result.report;
+    this.emit();
+    const rest = this.thinkMs - (performance.now() - thinking.started);
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+    if (this.thinking !== thinking || gen !== this.gen) return; // undone, new game, move now…
+    this.playComputer(result.move, result.report);
+  }
+
+  /** "Move now": stop the search and play the best move it has found. */
+  moveNow() {
+    const report = this.thinking?.report;
+    if (!report?.best) return;
+    this.ai.cancel();
+    this.playComputer(report.best, report);
+  }
+
+  playComputer([x, y], report) {
+    const before = this.moves();
+    try {
+      this.game.place_stone(x, y);
+    } catch (error) {
+      this.bump();
+      this.notice = { text: t('computerFailed', { message: messageOf(error) }), kind: 'error' };
+      this.emit();
+      return;
+    }
+    // A problem reported before the reply (a bad link, say) stays until the human acts.
+    const error = this.notice?.kind === 'error' ? this.notice : null;
+    this.bump();
+    this.notice = error;
+    this.redo = this.redo.at(-1) === pointName(x, y) ? this.redo.slice(0, -1) : [];
+    this.report = report ? { report, color: this.computer, moves: before, source: 'computer' } : null;
+    this.announcements.push(t('announceComputer', { point: pointName(x, y) }));
+    this.changed();
+  }
+
+  /** Takes back the computer's reply (if any) and the human move before it. */
+  undo() {
+    if (this.readOnly || this.humanMoveCount() === 0) return;
+    this.bump();
+    this.resigned = false;
+    this.report = null;
+    const game = this.game;
+    const lastColor = () => (game.move_count() % 2 === 1 ? BLACK : WHITE);
+    const takeBack = () => {
+      this.redo.push(this.moves().at(-1));
+      game.undo();
+    };
+    while (game.move_count() > 0 && lastColor() !== this.human) takeBack();
+    if (game.move_count() > 0) takeBack();
+    this.setReplay(null);
+    this.changed();
+    this.computerTurn();
+  }
+
+  /** Plays the taken-back moves again, up to the human's next turn. */
+  redoMoves() {
+    if (this.readOnly || this.redo.length === 0 || this.over) return;
+    this.bump();
+    do {
+      const point = parsePoint(this.redo.pop());
+      try {
+        this.game.place_stone(...point);
+      } catch {
+        this.redo = [];
+        break;
+      }
+    } while (this.redo.length > 0 && this.game.side_to_move() !== this.human && !this.game.is_over());
+    this.changed();
+    this.computerTurn();
+  }
+
+  /** The computer takes over the human's colour, and the human the computer's. */
+  swapSides() {
+    if (this.readOnly || this.over) return;
+    this.bump();
+    this.human = other(this.human);
+    this.changed();
+    this.computerTurn();
+  }
+
+  resign() {
+    if (this.readOnly || this.over || !this.game) return;
+    this.bump();
+    this.resigned = true;
+    this.changed();
+  }
+
+  async requestHint() {
+    if (!this.humanToMove() || this.hinting) return;
+    const gen = this.gen;
+    const hinting = { gen };
+    this.hinting = hinting;
+    this.notice = { text: t('hintLooking'), kind: 'info' };
+    this.emit();
+    const moves = this.moves();
+    try {
+      const { report } = await this.ai.analyze(this.setup(), HINT_MS);
+      if (this.hinting !== hinting || gen !== this.gen) return;
+      this.hinting = null;
+      if (!report.best) throw new Error('no move');
+      this.hint = report.best;
+      this.report = { report, color: this.human, moves, source: 'hint' };
+      this.notice = { text: t('hintIs', { point: pointName(...report.best) }), kind: 'info' };
+    } catch (error) {
+      if (error instanceof Cancelled || this.hinting !== hinting) return;
+      this.hinting = null;
+      this.notice = { text: t('hintFailed', { message: messageOf(error) }), kind: 'error' };
+    }
+    this.emit();
+  }
+
+  /** The computer plays at level `id` from its next move on. */
+  setLevel(id) {
+    if (!this.game || !this.levels.isLevel(id) || id === this.game.level()) return;
+    this.game.set_level(id);
+    this.changed();
+    this.computerTurn();
+  }
+
+  // ---- Replay ---------------------------------------------------------------------------
+
+  /** Shows the board after `ply` moves (finished or read-only games); null: the game itself. */
+  setReplay(ply) {
+    const total = this.game?.move_count() ?? 0;
+    const clamped = ply === null ? null : Math.max(0, Math.min(total, ply));
+    this.viewPly = clamped;
+    this.replayGame?.game.free();
+    this.replayGame = null;
+    if (clamped !== null && clamped < total) {
+      const game = new this.Game(this.game.size(), this.game.rule(), this.game.level());
+      game.load_moves(this.moves().slice(0, clamped).join(' '));
+      this.replayGame = { ply: clamped, game };
+    }
+  }
+
+  /** Replay to 'first', 'prev', 'next', 'last' or a ply number. */
+  stepReplay(target) {
+    if (!this.canReplay()) return;
+    const total = this.game.move_count();
+    const current = this.viewPly ?? total;
+    const ply = { first: 0, last: total, prev: current - 1, next: current + 1 }[target] ?? target;
+    this.setReplay(Math.max(0, Math.min(total, ply)));
+    this.emit();
+  }
+
+  // ---- Records --------------------------------------------------------------------------
+
+  /** Loads a move list or PSQ record; returns an error message or null. */
+  loadText(text) {
+    const trimmed = text.trim();
+    if (!trimmed) return t('loadEmpty');
+    const settings = this.settings();
+    let size = settings.size;
+    let moves = trimmed;
+    if (isPsq(trimmed)) {
+      try {
+        ({ size, moves } = parsePsq(trimmed));
+        moves = moves.join(' ');
+      } catch (error) {
+        return t('psqError', { message: t(error.key, error.params) });
+      }
+    }
+    // Checked on a scratch game first: a bad list leaves the game in play untouched.
+    const error = this.checkMoves({ ...settings, size, moves });
+    if (error) return t('loadError', { message: error });
+    this.start({ ...settings, size, moves });
+    this.setRecordMessage(t('loaded', { n: this.game.move_count() }));
+    return null;
+  }
+
+  /** The records panel's message; with `fallback`, a text to copy by hand. */
+  setRecordMessage(text, fallback = null) {
+    this.record = { text, fallback, seq: this.record.seq + 1 };
+    this.emit();
+  }
+
+  // ---- What the board and panel show ----------------------------------------------------
+
+  setNotice(notice) {
+    this.notice = notice;
+    this.emit();
+  }
+
+  /** The browser kept the game (or refused to): told by the saver, which runs before the renderer. */
+  noteSaved(ok) {
+    this.saveOff = !ok;
+  }
+
+  hoverAt(point) {
+    if (samePoint(point, this.hover) || (!point && !this.hover)) return;
+    this.hover = point;
+    this.emit();
+  }
+
+  /** A click or tap on a point; on touch, a first tap can preview the point before playing. */
+  pressAt(point, { touch }) {
+    if (!this.humanToMove()) return;
+    if (touch && (this.tapConfirm || this.explain.heatmap) && !samePoint(this.preview, point)) {
+      this.preview = point;
+      this.notice = null;
+      this.emit();
+      return;
+    }
+    this.preview = null;
+    this.play(point.x, point.y);
+  }
+
+  /** Moves the keyboard cursor one point ('left', 'right', 'up', 'down'); false for other actions. */
+  moveCursor(action) {
+    if (!CURSOR_STEPS[action] || !this.game) return false;
+    const size = this.game.size();
+    const [dx, dy] = CURSOR_STEPS[action];
+    const from = this.cursor ?? { x: (size - 1) >> 1, y: (size - 1) >> 1 };
+    const clamp = (v) => Math.min(size - 1, Math.max(0, v));
+    this.cursor = { x: clamp(from.x + dx), y: clamp(from.y + dy) };
+    const cell = this.shownGame().board()[this.cursor.y * size + this.cursor.x];
+    const what = cell === BLACK ? t('black') : cell === WHITE ? t('white') : t('empty');
+    this.announcements.push(t('announceCursor', { point: pointName(this.cursor.x, this.cursor.y), what }));
+    this.emit();
+    return true;
+  }
+
+  /** Plays where the keyboard cursor is. */
+  playAtCursor() {
+    if (this.cursor) this.play(this.cursor.x, this.cursor.y);
+  }
+
+  clearCursor({ preview = false } = {}) {
+    this.cursor = null;
+    if (preview) this.preview = null;
+    this.emit();
+  }
+
+  /** Turns an explain switch ('heatmap', 'analysis', 'numbers') on or off. */
+  setExplain(key, on) {
+    if (!(key in this.explain)) return;
+    this.explain = { ...this.explain, [key]: on };
+    this.emit();
+  }
+
+  setTapConfirm(on) {
+    this.tapConfirm = on;
+    this.preview = null;
+    this.emit();
+  }
+
+  dismissGameOver() {
+    this.gameOverDismissed = true;
+    this.emit();
+  }
+
+  /** The language changed: every text is drawn again. */
+  relabel() {
+    this.emit();
+  }
+}
+
+/** `[[x0, y0], …]` of a flat `[x0, y0, x1, y1, …]` array (as the engine sends points). */
+export function pairs(flat) {
+  const out = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
+  return out;
+}
+
+export function messageOf(error) {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const samePoint = (a, b) => a && b && a.x === b.x && a.y === b.y;

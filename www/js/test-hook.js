@@ -1,0 +1,47 @@
+// The read-only hook for automated tests and the budget script (window.gomokuPage, see
+// main.js): the game and page state as plain data.
+
+import { language } from './i18n.js';
+import { pairs } from './store.js';
+
+export function snapshot(store, { controls, view }) {
+  const { game } = store;
+  if (!game) return null;
+  const last = Array.from(game.last_move());
+  const thinking = store.thinking?.report;
+  const over = store.over;
+  return {
+    board: Array.from(game.board()),
+    size: game.size(),
+    rule: game.rule(),
+    level: game.level(),
+    human: store.human,
+    sideToMove: game.side_to_move(),
+    busy: Boolean(store.thinking),
+    idle: !store.thinking && (over || store.readOnly || game.side_to_move() === store.human),
+    over,
+    winner: store.winner,
+    draw: game.is_draw(),
+    resigned: store.resigned,
+    moves: game.move_list().trim(),
+    moveCount: game.move_count(),
+    lastMove: last.length === 2 ? last : null,
+    winningLine: pairs(game.winning_line()),
+    forbidden: pairs(game.forbidden_points()),
+    thinking: thinking ? { depth: thinking.depth, nodes: thinking.nodes, best: thinking.best } : null,
+    hinting: Boolean(store.hinting),
+    hint: store.hint,
+    redo: store.redo.length,
+    viewPly: store.viewPly,
+    readOnly: store.readOnly,
+    embed: store.embed,
+    explain: { ...store.explain },
+    report: store.report ? { ...store.report.report, color: store.report.color, source: store.report.source } : null,
+    lang: language(),
+    gen: store.gen,
+    status: controls.el.status.textContent,
+    detail: controls.el['status-detail'].textContent,
+    announcement: controls.el.announcer.textContent,
+    painted: view.painted,
+  };
+}
