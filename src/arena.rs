@@ -1,11 +1,10 @@
 //! Matches between two players: any level of the ladder, or an external engine speaking the
-//! Gomocup protocol (native builds only). Each opening is played twice with the colours
+//! Gomocup protocol. Each opening is played twice with the colours
 //! swapped; every move is checked by [`Game::try_play`], and an illegal move, a crash or a
 //! timeout loses that game. A match can stop early on a sequential test ([`sprt`]), keep a
 //! clock per game for external engines (`timeout_match`), and save every game as it ends
 //! ([`saved`]). The `arena` binary is the command line around [`run_match`].
 
-#[cfg(not(target_arch = "wasm32"))]
 mod external;
 pub mod losses;
 pub mod openings;
@@ -78,21 +77,17 @@ impl fmt::Display for PlayerSpec {
 }
 
 impl PlayerSpec {
-    /// The player, ready for [`run_match`].
-    ///
-    /// # Errors
-    /// [`ArenaError::ExternalUnsupported`] for an external engine in a wasm build.
-    pub fn build(&self, config: &MatchConfig) -> Result<Box<dyn Contestant>, ArenaError> {
+    /// The player, ready for [`run_match`]. An external engine's process is started at
+    /// each game, not here.
+    #[must_use]
+    pub fn build(&self, config: &MatchConfig) -> Box<dyn Contestant> {
         match self {
-            PlayerSpec::Level(level) => Ok(Box::new(LevelPlayer::new(*level, config))),
-            #[cfg(not(target_arch = "wasm32"))]
-            PlayerSpec::External(command) => Ok(Box::new(external::ExternalEngine::new(
+            PlayerSpec::Level(level) => Box::new(LevelPlayer::new(*level, config)),
+            PlayerSpec::External(command) => Box::new(external::ExternalEngine::new(
                 command,
                 config.turn_ms_external(),
                 config.match_time_ms,
-            ))),
-            #[cfg(target_arch = "wasm32")]
-            PlayerSpec::External(_) => Err(ArenaError::ExternalUnsupported),
+            )),
         }
     }
 }
@@ -298,8 +293,6 @@ pub enum ArenaError {
     NoOpenings,
     /// A board size outside 5..=20.
     BadSize(u8),
-    /// External engines need processes, which the wasm build does not have.
-    ExternalUnsupported,
 }
 
 impl fmt::Display for ArenaError {
@@ -310,9 +303,6 @@ impl fmt::Display for ArenaError {
             ArenaError::Opening(e) => write!(f, "{e}"),
             ArenaError::NoOpenings => f.write_str("no openings to play"),
             ArenaError::BadSize(n) => write!(f, "board size {n} is not supported (5 to 20)"),
-            ArenaError::ExternalUnsupported => {
-                f.write_str("external engines are not available in this build")
-            }
         }
     }
 }

@@ -15,8 +15,8 @@ use gomoku::{Clock, Color, FrozenClock, Game, MoveList, Outcome, Point, Rule, Sy
 
 fn play(a: &str, b: &str, config: &MatchConfig) -> MatchReport {
     let spec = |s: &str| s.parse::<PlayerSpec>().unwrap_or_else(|e| panic!("{e}"));
-    let mut a = spec(a).build(config).expect("player A");
-    let mut b = spec(b).build(config).expect("player B");
+    let mut a = spec(a).build(config);
+    let mut b = spec(b).build(config);
     let mut seen = 0;
     let report = run_match(
         config,
@@ -160,12 +160,8 @@ fn openings_that_cannot_be_played_are_refused() {
         openings: vec!["h8 h8".parse().expect("list")],
         ..MatchConfig::default()
     };
-    let mut a = PlayerSpec::Level("scoring-000".parse().expect("level"))
-        .build(&config)
-        .expect("player");
-    let mut b = PlayerSpec::Level("scoring-004".parse().expect("level"))
-        .build(&config)
-        .expect("player");
+    let mut a = PlayerSpec::Level("scoring-000".parse().expect("level")).build(&config);
+    let mut b = PlayerSpec::Level("scoring-004".parse().expect("level")).build(&config);
     assert!(run_match(&config, a.as_mut(), b.as_mut(), &FrozenClock, &mut |_| {}).is_err());
 }
 
@@ -202,9 +198,7 @@ fn an_illegal_move_loses_the_game() {
         ..MatchConfig::default()
     };
     let mut a = Stubborn;
-    let mut b = PlayerSpec::Level("scoring-000".parse().expect("level"))
-        .build(&config)
-        .expect("player");
+    let mut b = PlayerSpec::Level("scoring-000".parse().expect("level")).build(&config);
     let report = run_match(&config, &mut a, b.as_mut(), &FrozenClock, &mut |_| {}).expect("match");
     assert_eq!(report.tally.losses, 2);
     assert_eq!(report.forfeits[0].illegal, 2);
@@ -349,9 +343,7 @@ fn elo_matches_known_values() {
 }
 
 fn level(id: &str, config: &MatchConfig) -> Box<dyn Contestant> {
-    PlayerSpec::Level(id.parse().expect("level"))
-        .build(config)
-        .expect("player")
+    PlayerSpec::Level(id.parse().expect("level")).build(config)
 }
 
 fn sprt(elo0: f64, elo1: f64) -> Option<Sprt> {

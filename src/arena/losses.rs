@@ -3,15 +3,11 @@
 //! scores the position past a threshold for them. Those positions are test and tuning
 //! material.
 
-#[cfg(not(target_arch = "wasm32"))]
 use super::external::ExternalEngine;
 use super::saved::SavedGame;
-#[cfg(not(target_arch = "wasm32"))]
 use super::Contestant;
 use super::Side;
-use crate::clock::FrozenClock;
-#[cfg(not(target_arch = "wasm32"))]
-use crate::clock::SystemClock;
+use crate::clock::{FrozenClock, SystemClock};
 use crate::color::Color;
 use crate::game::Game;
 use crate::notation::MoveList;
@@ -171,7 +167,6 @@ impl Judge for Oracle {
 /// the `MESSAGE` lines it sends while thinking: the last number after `key` (for example
 /// `Eval` in "MESSAGE ... Eval -130 ..."), where `+M15` / `-M15` mean a forced win / loss in
 /// 15 plies and "mate in N" after the number a proven result.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 pub struct ExternalOracle {
     command: String,
     turn_ms: u64,
@@ -194,15 +189,6 @@ impl ExternalOracle {
 }
 
 impl Judge for ExternalOracle {
-    #[cfg(target_arch = "wasm32")]
-    fn judge(&mut self, _game: &Game) -> Result<Option<Judgement>, String> {
-        Err(format!(
-            "oracle {}: outside engines need a native build",
-            self.command
-        ))
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
     fn judge(&mut self, game: &Game) -> Result<Option<Judgement>, String> {
         let mut engine = ExternalEngine::new(&self.command, self.turn_ms, None);
         let fault = |e: super::Fault| format!("oracle {}: {e}", self.command);
@@ -235,7 +221,7 @@ impl Judge for ExternalOracle {
 /// The evaluation after `key` in one `MESSAGE` line: the score (a mate counts as the largest
 /// score) and the plies to a proven result, if any.
 #[must_use]
-pub fn read_evaluation(note: &str, key: &str) -> Option<(i32, Option<i32>)> {
+fn read_evaluation(note: &str, key: &str) -> Option<(i32, Option<i32>)> {
     let words: Vec<&str> = note.split_whitespace().collect();
     let at = words.iter().position(|w| w.eq_ignore_ascii_case(key))?;
     let value = *words.get(at + 1)?;

@@ -103,7 +103,7 @@ pub fn builtin_for(size: u8, rule: Rule) -> Vec<MoveList> {
 
 /// The 26 renju opening shapes around the centre of a `size` board (`size >= 5`).
 #[must_use]
-pub fn builtin(size: u8) -> Vec<MoveList> {
+fn builtin(size: u8) -> Vec<MoveList> {
     let c = i32::from(size / 2);
     let at = |dx: i32, dy: i32| {
         // Offsets stay within ±2 of the centre, on the board for any size >= 5.

@@ -39,8 +39,8 @@ fn run(mut options: Options) -> Result<MatchReport, String> {
         }
     }
     let config = &options.config;
-    let mut a = options.a.build(config).map_err(|e| e.to_string())?;
-    let mut b = options.b.build(config).map_err(|e| e.to_string())?;
+    let mut a = options.a.build(config);
+    let mut b = options.b.build(config);
     let verbose = options.verbose;
     let mut save = match &options.save_file {
         Some(path) => Some(SaveFile::open(path, &[a.name(), b.name()], config)?),
