@@ -302,6 +302,33 @@ impl Player {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::clock::FrozenClock;
+    use crate::rule::Rule;
+
+    #[test]
+    fn a_player_builds_its_engine_on_its_first_search_only() {
+        let game = Game::from_moves(15, Rule::Freestyle, "h8 i9 i8").expect("legal moves");
+        let mut player = Player::new(Level::Lookahead, 1 << 20, Rng::seeded(1));
+        assert!(player.engine.is_none());
+        for level in [Level::Lookahead, Level::Article(ArticleAi::Scoring004)] {
+            player.set_level(level);
+            assert!(player.choose(&game, &FrozenClock, &mut |_| {}).is_ok());
+            player.new_game();
+        }
+        assert!(
+            player.engine.is_none(),
+            "the article and lookahead levels never search"
+        );
+        player.set_level(Level::Search { ms: 100 });
+        let limits = Limits {
+            nodes: Some(500),
+            ..Limits::default()
+        };
+        assert!(player
+            .choose_with(&game, &limits, &FrozenClock, &mut |_| {})
+            .is_ok());
+        assert!(player.engine.is_some());
+    }
 
     #[test]
     fn ids_read_back_and_only_plain_numbers_are_read() {
