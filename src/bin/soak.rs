@@ -1,8 +1,8 @@
 //! A long run of computer-vs-computer games under every rule, checking every move and every
 //! result against the rules independently of `Game`, and the process's memory as it goes.
 //!
-//! usage: soak [GAMES] [SEED]   (default 2000 games as in `make soak`, seed 1; exit status 1
-//!                                on any violation or if memory grows after the first quarter)
+//! Usage: `soak [GAMES] [SEED]` (default 2000 games as in `make soak`, seed 1). The exit status
+//! is 1 on any violation, or if memory grows after the first quarter of the games.
 
 use std::process::ExitCode;
 use std::time::Instant;
