@@ -177,7 +177,8 @@ test('installable: a manifest with icons, a service worker, and a strict CSP', a
     script.textContent = 'window.inlineRan = true';
     document.head.append(script);
     setTimeout('window.evalRan = true', 0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Timers of equal delay run in order: had the string timer been allowed, it ran before this one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     return { inline: window.inlineRan === true, evaled: window.evalRan === true, violations: window.cspViolations.length };
   });
   assert.deepEqual(outcome, { inline: false, evaled: false, violations: 2 });

@@ -13,6 +13,7 @@ import {
   openPage,
   playMove,
   playUntilOver,
+  settle,
   startSuite,
   waitIdle,
 } from './harness.mjs';
@@ -69,7 +70,7 @@ test('the computer wins when the human does not defend', async () => {
   // The game is over: a click on an empty point changes nothing.
   const [x, y] = harmlessMove(state);
   await clickPoint(session, x, y);
-  await session.page.waitForTimeout(200);
+  await settle(session.page);
   const after = await getState(session.page);
   assert.equal(after.moveCount, state.moveCount);
   assert.equal(cell(after, x, y), 0);

@@ -156,22 +156,28 @@ export async function clickPoint(session, x, y) {
   else await session.page.mouse.click(px, py);
 }
 
-/** Human move, then waits for the computer's reply (or the end of the game). */
+/**
+ * Human move once the page waits for it, then waits for the computer's reply (or the end of
+ * the game). The page takes a click whenever its state says it is idle and the human's turn,
+ * so a click that is not taken fails the test, saying what the page showed.
+ */
 export async function playMove(session, x, y) {
-  const before = await getState(session.page);
-  const placed = (timeout) =>
-    session.page.waitForFunction((n) => window.gomokuPage.state().moveCount > n, before.moveCount, {
-      timeout,
-    });
+  const before = await waitIdle(session.page);
   await clickPoint(session, x, y);
-  // A click that lands while the page is still finishing the computer's turn is dropped on
-  // purpose; like a person, click again once if nothing happened.
-  await placed(10_000).catch(async () => {
-    await waitIdle(session.page);
-    await clickPoint(session, x, y);
-    await placed(30_000);
-  });
+  await session.page
+    .waitForFunction((n) => window.gomokuPage.state().moveCount > n, before.moveCount, { timeout: 30_000 })
+    .catch(async (error) => {
+      const now = await getState(session.page);
+      const seen = ({ moveCount, sideToMove, human, busy, viewPly, status, detail }) =>
+        JSON.stringify({ moveCount, sideToMove, human, busy, viewPly, status, detail });
+      throw new Error(`the click on (${x}, ${y}) was not taken: before ${seen(before)}, now ${seen(now)}`, { cause: error });
+    });
   return waitIdle(session.page);
+}
+
+/** Lets the page finish what input it was given: two animation frames later, every handler has run. */
+export function settle(page) {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**

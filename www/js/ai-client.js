@@ -16,6 +16,7 @@ export class AiClient {
     this.nextId = 1;
     this.pending = new Map(); // id → { resolve, reject, onProgress }
     this.worker = null;
+    this.started = 0; // workers started so far: each cancel ends one and starts the next
     this.spawn();
   }
 
@@ -55,6 +56,7 @@ export class AiClient {
     };
     worker.postMessage({ type: 'init', module: this.module });
     this.worker = worker;
+    this.started++;
   }
 
   stop(reason) {

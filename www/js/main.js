@@ -3,7 +3,7 @@
 //
 // Read-only hook for automated tests and the budget script: window.gomokuPage
 //   ready        true once the first game is set up
-//   state()      the game and page state (see snapshot below); board cells are
+//   state()      the game and page state (see test-hook.js); board cells are
 //                index y*size + x (0 empty, 1 black, 2 white), points are [x, y] with
 //                y = 0 the bottom row, moves is "h8 i9 …"
 //   geometry()   { boardSize, cssSize, origin, step }: point (x, y) is drawn at

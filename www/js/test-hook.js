@@ -18,6 +18,7 @@ export function snapshot(store, { controls, view }) {
     human: store.human,
     sideToMove: game.side_to_move(),
     busy: Boolean(store.thinking),
+    workers: store.ai.started,
     idle: !store.thinking && (over || store.readOnly || game.side_to_move() === store.human),
     over,
     winner: store.winner,
