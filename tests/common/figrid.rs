@@ -10,7 +10,7 @@ pub fn idx(p: Point) -> usize {
 }
 
 /// Black and white stones as figrid bitboards.
-pub fn bitboards(board: &Board) -> (BitBoard, BitBoard) {
+fn bitboards(board: &Board) -> (BitBoard, BitBoard) {
     let (mut black, mut white) = (BitBoard::EMPTY, BitBoard::EMPTY);
     for p in board.points() {
         match board.get(p) {
