@@ -51,6 +51,33 @@ impl fmt::Display for GameError {
 
 impl Error for GameError {}
 
+impl GameError {
+    /// A short name for the kind of refusal that does not change with the wording, for
+    /// interfaces that say it in the player's language: `bad_size`, `out_of_board`,
+    /// `occupied`, `forbidden`, `game_over`, `nothing_to_undo`, `no_legal_move`.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            GameError::BadSize(_) => "bad_size",
+            GameError::OutOfBoard { .. } => "out_of_board",
+            GameError::Occupied(_) => "occupied",
+            GameError::Forbidden(_) => "forbidden",
+            GameError::GameOver => "game_over",
+            GameError::NothingToUndo => "nothing_to_undo",
+            GameError::NoLegalMove => "no_legal_move",
+        }
+    }
+
+    /// The point the refusal is about, if any.
+    #[must_use]
+    pub const fn point(&self) -> Option<Point> {
+        match self {
+            GameError::Occupied(p) | GameError::Forbidden(p) => Some(*p),
+            _ => None,
+        }
+    }
+}
+
 /// Text that is not a point or move list; says what was wrong and where (0-based
 /// character position).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,7 +87,7 @@ pub struct ParseMovesError {
     /// The offending text, as written.
     pub found: String,
     /// What was expected or wrong.
-    pub reason: &'static str,
+    pub reason: String,
 }
 
 impl fmt::Display for ParseMovesError {
@@ -80,6 +107,14 @@ impl fmt::Display for ParseMovesError {
 }
 
 impl Error for ParseMovesError {}
+
+impl ParseMovesError {
+    /// The kind's short name (see [`GameError::code`]): `bad_move_list`.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        "bad_move_list"
+    }
+}
 
 /// "board size 3 is not supported: it must be 5 to 20", for games and loads alike.
 struct BadSizeText(i64);
@@ -129,6 +164,19 @@ impl fmt::Display for LoadError {
 
 impl Error for LoadError {}
 
+impl LoadError {
+    /// The kind's short name (see [`GameError::code`]): `bad_size`, `bad_move_list`, or for a
+    /// move that cannot be played, why (`occupied`, `forbidden`, `game_over`, …).
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            LoadError::BadSize(_) => "bad_size",
+            LoadError::Parse(e) => e.code(),
+            LoadError::Illegal { error, .. } => error.code(),
+        }
+    }
+}
+
 impl From<ParseMovesError> for LoadError {
     fn from(e: ParseMovesError) -> LoadError {
         LoadError::Parse(e)
@@ -164,3 +212,16 @@ impl fmt::Display for ParseNameError {
 }
 
 impl Error for ParseNameError {}
+
+impl ParseNameError {
+    /// The kind's short name (see [`GameError::code`]): `unknown_rule`, `unknown_level`, or
+    /// `unknown_name` for other names.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self.what {
+            "rule" => "unknown_rule",
+            "level" => "unknown_level",
+            _ => "unknown_name",
+        }
+    }
+}

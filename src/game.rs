@@ -73,7 +73,7 @@ impl Game {
     /// move that cannot be played.
     pub fn from_moves(size: i64, rule: Rule, moves: &str) -> Result<Game, LoadError> {
         let mut game = Game::new(size, rule).map_err(|_| LoadError::BadSize(size))?;
-        let list: MoveList = moves.parse()?;
+        let list = MoveList::parse_on(moves, game.size())?;
         for (i, &p) in list.0.iter().enumerate() {
             game.try_play(p).map_err(|error| LoadError::Illegal {
                 number: i + 1,

@@ -27,7 +27,7 @@ impl FromStr for Point {
             _ => Err(ParseMovesError {
                 position: 0,
                 found: s.chars().take(20).collect(),
-                reason: "expected exactly one point such as h8",
+                reason: "expected exactly one point such as h8".into(),
             }),
         }
     }
@@ -35,8 +35,10 @@ impl FromStr for Point {
 
 /// A sequence of points, as written in a game record: `h8 i9 j10`.
 ///
-/// Parsing accepts points separated by spaces, commas or nothing (`h8i9j10`), in any case.
-/// Display writes them lower-case, separated by single spaces, so it round-trips.
+/// Parsing accepts points separated by spaces, commas or nothing (`h8i9j10`), in any case,
+/// and move numbers as games are usually written (`1. h8 i9 2. j10`, `1.h8 2.i9`), which it
+/// skips. Display writes the points lower-case, separated by single spaces, so it
+/// round-trips.
 ///
 /// ```
 /// use gomoku::{MoveList, Point};
@@ -47,6 +49,12 @@ impl FromStr for Point {
 /// // Errors say where the text went wrong, counting characters from 1.
 /// let e = "h8 i9 zz".parse::<MoveList>().unwrap_err();
 /// assert_eq!(e.to_string(), "at character 7 ('z'): column is past 't'");
+/// // Numbered lists, by pairs or by moves.
+/// assert_eq!("1. h8 i9 2. j10".parse::<MoveList>()?, moves);
+/// assert_eq!("1.h8 2.i9 3.j10".parse::<MoveList>()?, moves);
+/// // On a given board, in that board's terms.
+/// let e = MoveList::parse_on("h8 p5", 15).unwrap_err();
+/// assert_eq!(e.to_string(), "at character 4 ('p'): column is past 'o' (columns a–o)");
 /// # Ok::<(), gomoku::ParseMovesError>(())
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -67,9 +75,24 @@ impl fmt::Display for MoveList {
 impl FromStr for MoveList {
     type Err = ParseMovesError;
 
+    /// Parses points on the largest board (columns `a`..`t`, rows 1..20).
+    ///
     /// # Errors
     /// [`ParseMovesError`] with the character position and what was wrong there.
     fn from_str(s: &str) -> Result<MoveList, ParseMovesError> {
+        MoveList::parse_on(s, MAX_SIZE)
+    }
+}
+
+impl MoveList {
+    /// Parses points on a `size`×`size` board: a point off it is refused in that board's
+    /// terms ("columns a–o", "rows 1 to 15").
+    ///
+    /// # Errors
+    /// [`ParseMovesError`] with the character position and what was wrong there.
+    pub fn parse_on(s: &str, size: u8) -> Result<MoveList, ParseMovesError> {
+        let size = size.min(MAX_SIZE);
+        let last = char::from(b'a' + size.saturating_sub(1));
         let chars: Vec<char> = s.chars().collect();
         let mut points = Vec::new();
         let mut i = 0;
@@ -80,17 +103,37 @@ impl FromStr for MoveList {
                 continue;
             }
             let start = i;
+            if c.is_ascii_digit() {
+                // A move number: digits and a dot (`1.`, `12.`) or a parenthesis (`1)`).
+                while i < chars.len() && chars[i].is_ascii_digit() {
+                    i += 1;
+                }
+                if i < chars.len() && matches!(chars[i], '.' | ')') {
+                    i += 1;
+                    continue;
+                }
+                return Err(error(
+                    start,
+                    &chars[start..i],
+                    "expected a column letter (or a move number such as 1.)".into(),
+                ));
+            }
             let column = c.to_ascii_lowercase();
             if !column.is_ascii_lowercase() {
                 return Err(error(
                     start,
                     &chars[start..=start],
-                    "expected a column letter",
+                    "expected a column letter".into(),
                 ));
             }
             let x = column as u8 - b'a';
-            if x >= MAX_SIZE {
-                return Err(error(start, &chars[start..=start], "column is past 't'"));
+            if x >= size {
+                let reason = if size == MAX_SIZE {
+                    format!("column is past '{last}'")
+                } else {
+                    format!("column is past '{last}' (columns a–{last})")
+                };
+                return Err(error(start, &chars[start..=start], reason));
             }
             i += 1;
             let digits_start = i;
@@ -102,21 +145,24 @@ impl FromStr for MoveList {
                 return Err(error(
                     start,
                     &chars[start..i.min(chars.len())],
-                    "expected a row number after the column",
+                    "expected a row number after the column".into(),
                 ));
             }
             let row: u32 = match digits.parse() {
-                Ok(r) if (1..=u32::from(MAX_SIZE)).contains(&r) && !digits.starts_with('0') => r,
-                _ => return Err(error(start, &chars[start..i], "row must be 1 to 20")),
+                Ok(r) if (1..=u32::from(size)).contains(&r) && !digits.starts_with('0') => r,
+                _ => {
+                    let reason = format!("row must be 1 to {size}");
+                    return Err(error(start, &chars[start..i], reason));
+                }
             };
-            // row is 1..=20, so it fits in u8.
+            // row is 1..=size, so it fits in u8.
             points.push(Point::new(x, (row - 1) as u8));
         }
         Ok(MoveList(points))
     }
 }
 
-fn error(position: usize, found: &[char], reason: &'static str) -> ParseMovesError {
+fn error(position: usize, found: &[char], reason: String) -> ParseMovesError {
     ParseMovesError {
         position,
         found: found.iter().take(20).collect(),

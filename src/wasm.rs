@@ -1,7 +1,9 @@
 //! The JavaScript interface: one `Game` class and the `bench` function. Everything arriving
-//! from JS is checked here; bad input becomes a thrown `Error` with a clear message and the
-//! game is left unchanged. Structured answers (level descriptions, search reports, bench
+//! from JS is checked here; bad input becomes a thrown `Error` with a clear message and a
+//! machine-readable `code` (see [`Thrown`]), and the game is left unchanged. Structured answers (level descriptions, search reports, bench
 //! results) are plain JS objects.
+
+use std::fmt::Display;
 
 use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
@@ -9,6 +11,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::bench;
 use crate::clock::SystemClock;
+use crate::error::{GameError, LoadError, ParseMovesError, ParseNameError};
 use crate::level::{Level, Player};
 use crate::point::Point;
 use crate::position::threat::Threat;
@@ -21,6 +24,114 @@ const MAX_MOVE_TEXT: usize = 10_000;
 
 /// Longest analysis accepted, in milliseconds.
 const MAX_ANALYSIS_MS: f64 = 600_000.0;
+
+/// What the interface throws: a JS `Error` whose `message` says what went wrong in English
+/// and whose `code` names the kind of failure, for the page to say it in the player's
+/// language: a game refusal's code ([`GameError::code`]: `occupied`, `out_of_board`,
+/// `forbidden`, `game_over`, `nothing_to_undo`, …), `bad_size`, `bad_move_list`,
+/// `unknown_rule`, `unknown_level`, or the interface's own `not_a_whole_number`,
+/// `out_of_range`, `too_long`. Beside them where they apply: `point` (`"h8"`), and for a move
+/// list, `move_number` (from 1) or `position` (the character, from 1) and `found`.
+#[derive(Debug)]
+pub struct Thrown {
+    code: &'static str,
+    message: String,
+    point: Option<String>,
+    move_number: Option<usize>,
+    position: Option<usize>,
+    found: Option<String>,
+}
+
+impl Thrown {
+    fn new(code: &'static str, message: impl Display) -> Thrown {
+        Thrown {
+            code,
+            message: message.to_string(),
+            point: None,
+            move_number: None,
+            position: None,
+            found: None,
+        }
+    }
+
+    /// The failure's code (for tests; JS reads the `code` property).
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        self.code
+    }
+
+    /// The English message.
+    #[must_use]
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl From<GameError> for Thrown {
+    fn from(e: GameError) -> Thrown {
+        Thrown {
+            point: e.point().map(|p| p.to_string()),
+            ..Thrown::new(e.code(), &e)
+        }
+    }
+}
+
+impl From<ParseMovesError> for Thrown {
+    fn from(e: ParseMovesError) -> Thrown {
+        Thrown {
+            position: Some(e.position + 1),
+            found: Some(e.found.clone()),
+            ..Thrown::new(e.code(), &e)
+        }
+    }
+}
+
+impl From<LoadError> for Thrown {
+    fn from(e: LoadError) -> Thrown {
+        let thrown = Thrown::new(e.code(), &e);
+        match e {
+            LoadError::BadSize(_) => thrown,
+            LoadError::Parse(p) => Thrown {
+                message: thrown.message,
+                ..Thrown::from(p)
+            },
+            LoadError::Illegal { number, point, .. } => Thrown {
+                point: Some(point.to_string()),
+                move_number: Some(number),
+                ..thrown
+            },
+        }
+    }
+}
+
+impl From<ParseNameError> for Thrown {
+    fn from(e: ParseNameError) -> Thrown {
+        Thrown::new(e.code(), &e)
+    }
+}
+
+impl From<Thrown> for JsValue {
+    fn from(t: Thrown) -> JsValue {
+        let error = js_sys::Error::new(&t.message);
+        let fields = [
+            ("code", Some(JsValue::from_str(t.code))),
+            ("point", t.point.map(|p| JsValue::from_str(&p))),
+            (
+                "move_number",
+                t.move_number.map(|n| JsValue::from(n as f64)),
+            ),
+            ("position", t.position.map(|n| JsValue::from(n as f64))),
+            ("found", t.found.map(|f| JsValue::from_str(&f))),
+        ];
+        for (key, value) in fields {
+            if let Some(value) = value {
+                // Setting a property on a fresh Error object cannot fail.
+                let _ = js_sys::Reflect::set(&error, &JsValue::from_str(key), &value);
+            }
+        }
+        error.into()
+    }
+}
 
 /// Panics print their message and stack to the console instead of a bare "unreachable".
 #[wasm_bindgen(start)]
@@ -71,6 +182,8 @@ struct ReportView {
     best: Option<[u8; 2]>,
     score: i32,
     mate_in: Option<i32>,
+    /// The side to move loses against best play (see [`Report::sees_loss`]).
+    lost: bool,
     depth: u32,
     seldepth: u32,
     nodes: u64,
@@ -86,6 +199,7 @@ impl ReportView {
             best: r.best.map(xy),
             score: r.score,
             mate_in: r.mate_in,
+            lost: r.sees_loss(),
             depth: r.depth,
             seldepth: r.seldepth,
             nodes: r.nodes,
@@ -103,6 +217,8 @@ struct BenchView {
     nodes: u64,
     elapsed_ms: f64,
     nps: f64,
+    /// The engine was built with debug assertions (see [`debug_build`]).
+    debug_build: bool,
 }
 
 #[wasm_bindgen]
@@ -110,7 +226,7 @@ impl Game {
     /// `new Game(size, rule, level)`: size 5..=20, rule `freestyle`/`standard`/`renju`,
     /// level one of `Game.levels()` (or any `search-N` / `analysis-N`).
     #[wasm_bindgen(constructor)]
-    pub fn new(size: f64, rule: &str, level: &str) -> Result<Game, JsError> {
+    pub fn new(size: f64, rule: &str, level: &str) -> Result<Game, Thrown> {
         let size = whole_number(size, "board size")?;
         let rule: Rule = rule.parse()?;
         let level: Level = level.parse()?;
@@ -124,7 +240,7 @@ impl Game {
 
     /// The ladder of levels, weakest first: an array of level descriptions
     /// `{ id, kind, rank, time_ms, searches, article }`.
-    pub fn levels() -> Result<JsValue, JsError> {
+    pub fn levels() -> Result<JsValue, Thrown> {
         let infos: Vec<LevelInfo> = Level::LADDER.into_iter().map(LevelInfo::of).collect();
         to_js(&infos)
     }
@@ -132,7 +248,7 @@ impl Game {
     /// The description of any level id the engine accepts, on the ladder or not
     /// (`search-777`): `{ id, kind: "article"|"lookahead"|"search"|"analysis", rank: n|null,
     /// time_ms: n|null, searches, article: "000"…"004"|null }`.
-    pub fn level_info(id: &str) -> Result<JsValue, JsError> {
+    pub fn level_info(id: &str) -> Result<JsValue, Thrown> {
         to_js(&LevelInfo::of(id.parse()?))
     }
 
@@ -152,37 +268,35 @@ impl Game {
     }
 
     /// Plays at another level from the next move on.
-    pub fn set_level(&mut self, id: &str) -> Result<(), JsError> {
+    pub fn set_level(&mut self, id: &str) -> Result<(), Thrown> {
         self.player.set_level(id.parse()?);
         Ok(())
     }
 
     /// Makes the level's random choices repeatable.
-    pub fn set_seed(&mut self, seed: f64) -> Result<(), JsError> {
+    pub fn set_seed(&mut self, seed: f64) -> Result<(), Thrown> {
         let seed = whole_number(seed, "seed")?;
-        let seed = u64::try_from(seed).map_err(|_| JsError::new("seed must not be negative"))?;
+        let seed = u64::try_from(seed)
+            .map_err(|_| Thrown::new("out_of_range", "seed must not be negative"))?;
         *self.player.rng_mut() = Rng::seeded(seed);
         Ok(())
     }
 
     /// Plays `(x, y)` for the side to move (x column from the left, y row from the bottom).
-    pub fn place_stone(&mut self, x: f64, y: f64) -> Result<(), JsError> {
+    pub fn place_stone(&mut self, x: f64, y: f64) -> Result<(), Thrown> {
         let p = self.point(x, y)?;
         self.game.try_play(p)?;
         Ok(())
     }
 
     /// The level chooses and plays a move for the side to move; returns `[x, y]`.
-    pub fn ai_move(&mut self) -> Result<Vec<u32>, JsError> {
+    pub fn ai_move(&mut self) -> Result<Vec<u32>, Thrown> {
         self.ai_move_with(None)
     }
 
     /// Like `ai_move`, calling `progress(report)` after each completed search iteration
     /// (see `last_report` for the report).
-    pub fn ai_move_with(
-        &mut self,
-        progress: Option<js_sys::Function>,
-    ) -> Result<Vec<u32>, JsError> {
+    pub fn ai_move_with(&mut self, progress: Option<js_sys::Function>) -> Result<Vec<u32>, Thrown> {
         let mut info = |r: &Report| call_progress(progress.as_ref(), r);
         let report = self
             .player
@@ -200,10 +314,10 @@ impl Game {
         &mut self,
         time_ms: f64,
         progress: Option<js_sys::Function>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Thrown> {
         let ms = whole_number(time_ms, "time")?;
         if !(1.0..=MAX_ANALYSIS_MS).contains(&(ms as f64)) {
-            return Err(JsError::new("time must be 1 to 600000 ms"));
+            return Err(Thrown::new("out_of_range", "time must be 1 to 600000 ms"));
         }
         let limits = Limits {
             time_ms: Some(ms as u64),
@@ -218,8 +332,8 @@ impl Game {
     }
 
     /// The last computer move's report, or `null`: `{ best: [x, y] | null, score,
-    /// mate_in: n | null, depth, seldepth, nodes, nps, elapsed_ms, pv: [[x, y], …] }`.
-    pub fn last_report(&self) -> Result<JsValue, JsError> {
+    /// mate_in: n | null, lost, depth, seldepth, nodes, nps, elapsed_ms, pv: [[x, y], …] }`.
+    pub fn last_report(&self) -> Result<JsValue, Thrown> {
         match &self.last_report {
             Some(r) => to_js(&ReportView::of(r)),
             None => Ok(JsValue::NULL),
@@ -266,7 +380,7 @@ impl Game {
     }
 
     /// Takes back the last move.
-    pub fn undo(&mut self) -> Result<(), JsError> {
+    pub fn undo(&mut self) -> Result<(), Thrown> {
         self.game.undo()?;
         Ok(())
     }
@@ -313,9 +427,9 @@ impl Game {
     }
 
     /// Replaces the game by the moves of `text` (`h8 i9 j10`) on the same board and rule.
-    pub fn load_moves(&mut self, text: &str) -> Result<(), JsError> {
+    pub fn load_moves(&mut self, text: &str) -> Result<(), Thrown> {
         if text.len() > MAX_MOVE_TEXT {
-            return Err(JsError::new("move list is too long"));
+            return Err(Thrown::new("too_long", "move list is too long"));
         }
         self.game = crate::game::Game::from_moves(self.game.size().into(), self.game.rule(), text)?;
         self.last_report = None;
@@ -324,7 +438,7 @@ impl Game {
 }
 
 impl Game {
-    fn point(&self, x: f64, y: f64) -> Result<Point, JsError> {
+    fn point(&self, x: f64, y: f64) -> Result<Point, Thrown> {
         let x = whole_number(x, "x")?;
         let y = whole_number(y, "y")?;
         Ok(self.game.point(x, y)?)
@@ -334,10 +448,10 @@ impl Game {
 /// Runs the benchmark to `depth` (1 to 12) and returns `{ depth, nodes, elapsed_ms, nps }`
 /// (times in whole milliseconds, speed in whole nodes a second).
 #[wasm_bindgen]
-pub fn bench(depth: f64) -> Result<JsValue, JsError> {
+pub fn bench(depth: f64) -> Result<JsValue, Thrown> {
     let depth = whole_number(depth, "depth")?;
     if !(1..=12).contains(&depth) {
-        return Err(JsError::new("depth must be 1 to 12"));
+        return Err(Thrown::new("out_of_range", "depth must be 1 to 12"));
     }
     // 1 to 12.
     let depth = depth as u32;
@@ -347,7 +461,17 @@ pub fn bench(depth: f64) -> Result<JsValue, JsError> {
         nodes: s.nodes,
         elapsed_ms: s.elapsed_ms.round(),
         nps: s.nps().round(),
+        debug_build: debug_build(),
     })
+}
+
+/// Whether this engine was built with debug assertions: an unoptimised development build
+/// that searches several times slower (and so shallower) than the one players get. The page
+/// says so whenever it is.
+#[wasm_bindgen]
+#[must_use]
+pub fn debug_build() -> bool {
+    cfg!(debug_assertions)
 }
 
 /// The wire code of a threat in [`Game::threats`]: 3 open three, 4 four, 5 double three,
@@ -376,23 +500,24 @@ fn call_progress(progress: Option<&js_sys::Function>, report: &Report) {
 }
 
 /// A plain JS object (arrays for sequences, `null` for `None`).
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, Thrown> {
     value
         .serialize(&Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map_err(|e| Thrown::new("internal", e.to_string()))
 }
 
 /// A JS number that must hold a whole number (not NaN, infinite or fractional).
-fn whole_number(v: f64, what: &str) -> Result<i64, JsError> {
+fn whole_number(v: f64, what: &str) -> Result<i64, Thrown> {
     // 2^53: every integer up to here is exact in f64.
     const LIMIT: f64 = 9_007_199_254_740_992.0;
     if v.is_finite() && v.fract() == 0.0 && v.abs() <= LIMIT {
         // Exact: a whole number within ±2^53.
         Ok(v as i64)
     } else {
-        Err(JsError::new(&format!(
-            "{what} must be a whole number, got {v}"
-        )))
+        Err(Thrown::new(
+            "not_a_whole_number",
+            format!("{what} must be a whole number, got {v}"),
+        ))
     }
 }
 

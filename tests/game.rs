@@ -128,7 +128,16 @@ fn notation_examples() {
 #[test]
 fn notation_errors_say_what_and_where() {
     let cases = [
-        ("h8 9", 3, "expected a column letter"),
+        (
+            "h8 9",
+            3,
+            "expected a column letter (or a move number such as 1.)",
+        ),
+        (
+            "1 h8",
+            0,
+            "expected a column letter (or a move number such as 1.)",
+        ),
         ("h8 u3", 3, "column is past 't'"),
         ("h8 i", 3, "expected a row number after the column"),
         ("h0", 0, "row must be 1 to 20"),
@@ -138,12 +147,51 @@ fn notation_errors_say_what_and_where() {
     ];
     for (text, position, reason) in cases {
         let e = text.parse::<MoveList>().unwrap_err();
-        assert_eq!((e.position, e.reason), (position, reason), "{text}");
+        assert_eq!(
+            (e.position, e.reason.as_str()),
+            (position, reason),
+            "{text}"
+        );
         assert!(e
             .to_string()
             .contains(&format!("character {}", position + 1)));
     }
     assert!("h8 i9".parse::<Point>().is_err());
+}
+
+#[test]
+fn numbered_move_lists_read_as_plain_ones() {
+    let plain: MoveList = "h8 i9 j10 k11".parse().unwrap();
+    for text in [
+        "1. h8 i9 2. j10 k11",
+        "1.h8 2.i9 3.j10 4.k11",
+        "1) h8 i9 2) j10 k11",
+        " 1. H8, I9\n2. j10 k11 ",
+    ] {
+        assert_eq!(text.parse::<MoveList>().unwrap(), plain, "{text}");
+    }
+}
+
+#[test]
+fn points_off_a_smaller_board_are_refused_in_its_terms() {
+    let cases = [
+        ("h8 p5", 3, "column is past 'o' (columns a–o)"),
+        ("h8 a16", 3, "row must be 1 to 15"),
+    ];
+    for (text, position, reason) in cases {
+        let e = MoveList::parse_on(text, 15).unwrap_err();
+        assert_eq!(
+            (e.position, e.reason.as_str()),
+            (position, reason),
+            "{text}"
+        );
+    }
+    assert_eq!(MoveList::parse_on("o15", 15).unwrap().to_string(), "o15");
+    let e = Game::from_moves(9, Rule::Freestyle, "e5 j1").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "bad move list at character 4 ('j'): column is past 'i' (columns a–i)"
+    );
 }
 
 #[test]
@@ -161,16 +209,13 @@ fn loading_an_illegal_game_names_the_move() {
         e.to_string(),
         "move 3 (h8) cannot be played: h8 is already occupied"
     );
-    // Off a small board.
+    // Off a small board: refused as text, in that board's terms.
     let e = Game::from_moves(9, Rule::Freestyle, "h8 o15").unwrap_err();
-    assert!(matches!(
-        e,
-        LoadError::Illegal {
-            number: 2,
-            error: GameError::OutOfBoard { .. },
-            ..
-        }
-    ));
+    assert!(matches!(e, LoadError::Parse(_)), "{e:?}");
+    assert_eq!(
+        e.to_string(),
+        "bad move list at character 4 ('o'): column is past 'i' (columns a–i)"
+    );
     // Moves after a win.
     let e = Game::from_moves(15, Rule::Freestyle, "a1 b1 a2 b2 a3 b3 a4 b4 a5 b5").unwrap_err();
     assert!(matches!(

@@ -2,24 +2,32 @@
 //! and every kind of bad input giving a clear error with the game unchanged.
 #![cfg(target_arch = "wasm32")]
 
-use gomoku::wasm::Game;
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use gomoku::wasm::{Game, Thrown};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// The message JS would see in the thrown Error.
-fn message<T>(r: Result<T, JsError>) -> String {
+/// The Error object JS would catch.
+fn thrown<T>(r: Result<T, Thrown>) -> js_sys::Error {
     match r {
         Ok(_) => panic!("expected an error"),
-        Err(e) => {
-            let v: JsValue = e.into();
-            v.dyn_into::<js_sys::Error>()
-                .expect("an Error object")
-                .message()
-                .into()
-        }
+        Err(e) => JsValue::from(e)
+            .dyn_into::<js_sys::Error>()
+            .expect("an Error object"),
     }
+}
+
+/// The message JS would see in the thrown Error.
+fn message<T>(r: Result<T, Thrown>) -> String {
+    thrown(r).message().into()
+}
+
+/// The `code` property of the thrown Error.
+fn code<T>(r: Result<T, Thrown>) -> String {
+    field(&thrown(r).into(), "code")
+        .as_string()
+        .expect("a code")
 }
 
 /// The JSON text of a plain JS object the engine returned.
@@ -231,7 +239,8 @@ fn load_moves_reports_the_bad_token_and_keeps_the_game() {
     let before = snapshot(&g);
     assert!(message(g.load_moves("h8 i9 zz")).contains("character 7"));
     assert!(message(g.load_moves("h8 h8")).contains("move 2 (h8)"));
-    assert!(message(g.load_moves("p16")).contains("off the 15×15 board"));
+    assert!(message(g.load_moves("p16")).contains("column is past 'o' (columns a–o)"));
+    assert!(message(g.load_moves("o16")).contains("row must be 1 to 15"));
     assert!(message(g.load_moves(&"h8 ".repeat(5000))).contains("too long"));
     assert!(message(g.load_moves("<script>alert(1)</script>")).contains("expected"));
     assert_eq!(snapshot(&g), before);
@@ -306,4 +315,42 @@ fn threats_list_fours_and_threes() {
         open_fours.contains(&(6, 7)) && open_fours.contains(&(10, 7)),
         "{t:?}"
     );
+}
+
+#[wasm_bindgen_test]
+fn errors_carry_a_code_to_translate_by() {
+    let mut g = new_game();
+    g.place_stone(7.0, 7.0).expect("legal");
+    assert_eq!(code(g.place_stone(7.0, 7.0)), "occupied");
+    let error: JsValue = thrown(g.place_stone(7.0, 7.0)).into();
+    assert_eq!(field(&error, "point").as_string().as_deref(), Some("h8"));
+    assert_eq!(code(g.place_stone(15.0, 0.0)), "out_of_board");
+    assert_eq!(code(g.place_stone(0.5, 0.0)), "not_a_whole_number");
+    assert_eq!(code(Game::new(4.0, "renju", "search-100")), "bad_size");
+    assert_eq!(code(Game::new(15.0, "chess", "search-100")), "unknown_rule");
+    assert_eq!(code(Game::new(15.0, "renju", "nobody")), "unknown_level");
+    assert_eq!(code(g.analyze(0.0, None)), "out_of_range");
+    assert_eq!(code(g.load_moves(&"h8 ".repeat(5000))), "too_long");
+    // A move list: where the text went wrong, or which move was refused and why.
+    let error: JsValue = thrown(g.load_moves("h8 i9 zz")).into();
+    assert_eq!(
+        field(&error, "code").as_string().as_deref(),
+        Some("bad_move_list")
+    );
+    assert_eq!(field(&error, "position").as_f64(), Some(7.0));
+    assert_eq!(field(&error, "found").as_string().as_deref(), Some("z"));
+    let error: JsValue = thrown(g.load_moves("h8 i9 h8")).into();
+    assert_eq!(
+        field(&error, "code").as_string().as_deref(),
+        Some("occupied")
+    );
+    assert_eq!(field(&error, "move_number").as_f64(), Some(3.0));
+    assert_eq!(field(&error, "point").as_string().as_deref(), Some("h8"));
+    let mut renju = Game::new(15.0, "renju", "scoring-000").expect("valid");
+    renju.load_moves("f8 a1 g8 a3 h6 o1 h7 o3").expect("legal");
+    assert_eq!(code(renju.place_stone(7.0, 7.0)), "forbidden");
+    g.load_moves("a1 b1 a2 b2 a3 b3 a4 b4 a5").expect("a win");
+    assert_eq!(code(g.place_stone(7.0, 7.0)), "game_over");
+    let mut fresh = new_game();
+    assert_eq!(code(fresh.undo()), "nothing_to_undo");
 }

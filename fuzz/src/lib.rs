@@ -232,7 +232,8 @@ fn load(game: &mut Game, input: &mut Bytes) {
 }
 
 fn replay(size: i64, rule: Rule, text: &str) -> Result<Game, LoadError> {
-    let list: MoveList = text.parse().map_err(LoadError::Parse)?;
+    let board = u8::try_from(size).unwrap_or(u8::MAX);
+    let list = MoveList::parse_on(text, board).map_err(LoadError::Parse)?;
     let mut game = Game::new(size, rule).expect("the current size");
     for (i, &p) in list.0.iter().enumerate() {
         if !is_legal(&game, p) {
@@ -392,16 +393,22 @@ pub fn notation(data: &[u8]) {
         assert_eq!(level.id().parse::<Level>(), Ok(level));
     }
     let size = 5 + i64::from(data.first().copied().unwrap_or(0) % 16);
+    // A game reads its moves on its own board: what parses there also parses on the largest.
+    // size is 5..=20.
+    let on_board = MoveList::parse_on(&text, size as u8);
+    if let Ok(list) = &on_board {
+        assert_eq!(Ok(list), parsed.as_ref());
+    }
     for rule in Rule::ALL {
         match Game::from_moves(size, rule, &text) {
             Ok(game) => {
-                assert_eq!(Ok(&game.move_list()), parsed.as_ref());
+                assert_eq!(Ok(&game.move_list()), on_board.as_ref());
                 check_game(&game);
             }
             Err(LoadError::BadSize(n)) => panic!("size {n} of 5 to 20 refused"),
-            Err(LoadError::Parse(e)) => assert_eq!(Err(&e), parsed.as_ref()),
+            Err(LoadError::Parse(e)) => assert_eq!(Err(&e), on_board.as_ref()),
             Err(LoadError::Illegal { number, point, .. }) => {
-                let list = parsed.as_ref().expect("the text parsed");
+                let list = on_board.as_ref().expect("the text parsed");
                 assert_eq!(list.0.get(number - 1), Some(&point));
             }
         }

@@ -64,6 +64,14 @@ impl Report {
         }
     }
 
+    /// Whether the side to move loses against best play, as far as the search could tell:
+    /// a forced loss in `-mate_in` plies, or every move refuted by a forced win (length
+    /// unknown, `mate_in` empty).
+    #[must_use]
+    pub fn sees_loss(&self) -> bool {
+        self.score <= -WIN_BOUND + 1
+    }
+
     /// Nodes per second (0 when no time elapsed).
     #[must_use]
     pub fn nps(&self) -> u64 {
