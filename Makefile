@@ -1,6 +1,7 @@
 # Gomoku: Rust engine compiled to WebAssembly, played on a canvas page.
 #
-#   make serve       install what is missing, then serve the page at http://127.0.0.1:8080/
+#   make serve       install what is missing, then serve the page (release engine, live reload)
+#                    at http://127.0.0.1:8080/; builds into target/serve, never into dist/
 #   make test        install what is missing, then run every check and test
 #   make build       release build of the page into dist/
 #   make test-node   the page's JavaScript tests that need no browser and no build (plain node)
@@ -20,7 +21,10 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
 HOST ?= 127.0.0.1
 PORT ?= 8080
-SERVE_FLAGS ?= # e.g. --release for an optimised engine while serving
+# The served page is what players get: the release engine. It is built apart from dist/, so
+# a host copying dist/ never ships the server's build (with its live-reload CSP exception).
+SERVE_DIR := target/serve
+SERVE_FLAGS ?= --release
 WASM_TARGET := wasm32-unknown-unknown
 
 .NOTPARALLEL:
@@ -40,8 +44,8 @@ setup: check-versions
 	@scripts/setup.sh
 
 serve: setup
-	@printf '\n  Gomoku will be served at  http://%s:%s/\n  (first build takes a minute; Ctrl+C stops the server)\n\n' '$(HOST)' '$(PORT)'
-	trunk serve --address $(HOST) --port $(PORT) $(SERVE_FLAGS)
+	@printf '\n  Gomoku will be served at  http://%s:%s/\n  (the optimised engine: the first build takes 1 to 3 minutes; Ctrl+C stops the server)\n\n' '$(HOST)' '$(PORT)'
+	GOMOKU_LIVE_RELOAD=1 trunk serve --address $(HOST) --port $(PORT) --dist $(SERVE_DIR) $(SERVE_FLAGS)
 
 build: setup dist
 

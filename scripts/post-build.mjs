@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Trunk post-build hook (see Trunk.toml); also runs by hand on a built folder:
 //   node scripts/post-build.mjs [dir]      (default: $TRUNK_STAGING_DIR, else dist)
-// Writes the service worker's file list and build digest into <dir>/sw.js. In debug builds
-// (trunk serve) it lets inline scripts run, for the dev server's live-reload script only.
+// Writes the service worker's file list and build digest into <dir>/sw.js. Under `make serve`
+// (GOMOKU_LIVE_RELOAD=1) it lets inline scripts run, for the dev server's live-reload script
+// only; that build goes to target/serve, never to dist/.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
-const debug = process.env.TRUNK_PROFILE === 'debug';
+const liveReload = process.env.GOMOKU_LIVE_RELOAD === '1';
 // What the page needs to run; the large PNG icons are fetched only when installing.
 const PRECACHED = /\.(html|js|wasm|css|webmanifest|svg)$/;
 
@@ -46,7 +47,7 @@ const preloads = [
 ].join('\n    ');
 if (!html.includes('<!-- page modules -->')) throw new Error(`${index}: no <!-- page modules --> marker`);
 html = html.replace('<!-- page modules -->', preloads);
-if (debug) html = html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
+if (liveReload) html = html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
 await writeFile(index, html);
 
 const digest = createHash('sha256');
@@ -60,4 +61,4 @@ const filled = sw
   .replace(/^const FILES = .*;$/m, `const FILES = ${JSON.stringify(paths.filter((p) => p !== 'index.html'))};`);
 if (filled === sw && !sw.includes(build)) throw new Error(`${swPath}: BUILD/FILES lines not found`);
 await writeFile(swPath, filled);
-console.log(`post-build: service worker ${build}, ${paths.length} files cached${debug ? ', debug CSP' : ''}`);
+console.log(`post-build: service worker ${build}, ${paths.length} files cached${liveReload ? ', live-reload CSP' : ''}`);

@@ -47,6 +47,8 @@ fi
 if [[ "$(version_of trunk)" == "$TRUNK_VERSION" ]]; then
   log "trunk $TRUNK_VERSION present"
 else
+  log "first-time install: compiling Trunk $TRUNK_VERSION from crates.io, once per machine"
+  log "(usually 7 to 12 minutes on a 2-core machine; cargo prints each crate as it goes)"
   timed "cargo install trunk $TRUNK_VERSION" \
     cargo install --locked trunk --version "$TRUNK_VERSION"
 fi
@@ -57,6 +59,8 @@ if [[ "$(version_of wasm-bindgen)" == "$WASM_BINDGEN_VERSION" &&
       "$(version_of wasm-bindgen-test-runner)" == "$WASM_BINDGEN_VERSION" ]]; then
   log "wasm-bindgen-cli $WASM_BINDGEN_VERSION present"
 else
+  log "first-time install: compiling wasm-bindgen-cli $WASM_BINDGEN_VERSION, once per machine"
+  log "(usually 2 to 5 minutes on a 2-core machine)"
   timed "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION" \
     cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi

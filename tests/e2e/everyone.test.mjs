@@ -80,7 +80,10 @@ test('language: Chinese from the browser, switchable, remembered', async () => {
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
   assert.equal(state.status, '轮到你（黑棋）');
   assert.equal(await page.locator('#new-game').textContent(), '新对局');
-  assert.equal(await page.locator('#level option[value="scoring-000"]').textContent(), '进攻评分表（文章 000）');
+  assert.equal(await page.locator('h1').textContent().then((t) => t.trim()), '五子棋');
+  assert.equal(await page.locator('#level option[value="scoring-000"]').textContent(), '入门 2');
+  assert.equal(await page.locator('#level option[value="scoring-000"]').getAttribute('title'), '进攻评分表（文章 000）');
+  assert.equal(await page.locator('#level-method').textContent(), '进攻评分表（文章 000）');
   assert.equal(await page.locator('#level optgroup').first().getAttribute('label'), '入门');
 
   await page.selectOption('#lang', 'en');

@@ -81,6 +81,11 @@ test('analysis: evaluation bar, best line as numbered stones, and threats from t
   const expected = report.pv.slice(1).filter(([x, y]) => state.board[y * 15 + x] === 0);
   assert.deepEqual(state.painted.pv.map(([x, y]) => [x, y]), expected);
   assert.deepEqual(state.painted.pv.map(([, , n]) => n), expected.map((_, i) => i + 1));
+  // With move numbers on, the line's stones carry the numbers their moves would have.
+  await page.check('#explain-numbers');
+  const numbered = await waitState(page, (s) => s.painted.numbers === true);
+  assert.deepEqual(numbered.painted.pv.map(([, , n]) => n), expected.map((_, i) => state.moveCount + i + 1));
+  await page.uncheck('#explain-numbers');
 
   // White's score, seen from black, on the bar: sigmoid(score / 400).
   const black = Math.round(100 * (1 - 1 / (1 + Math.exp(-report.score / 400))));
@@ -93,6 +98,14 @@ test('analysis: evaluation bar, best line as numbered stones, and threats from t
 
   const engine = await engineView(page, state);
   assert.equal(state.painted.threats, engine.threats);
+
+  // A reload keeps the last search in the panel.
+  const stats = await page.locator('#eval-stats').textContent();
+  await page.reload();
+  const reloaded = await waitState(page, (s) => s.report !== null);
+  assert.equal(reloaded.report.score, report.score);
+  assert.equal(await page.locator('#eval-stats').textContent(), stats);
+  assert.equal(await page.locator('#eval-line').textContent(), names);
   await session.assertNoErrors();
   await session.close();
 });

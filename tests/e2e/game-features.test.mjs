@@ -120,6 +120,11 @@ test('replay: step through a finished game with the buttons, the move list and �
   assert.equal(state.viewPly, 0);
   assert.equal(state.painted.stones, 0);
   assert.equal(await page.locator('#game-over').isVisible(), false);
+  // Right after Replay, → steps on: the keys are not swallowed by a focused button.
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await getState(page)).viewPly, 1);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await getState(page)).viewPly, 0);
 
   await page.click('#replay-next');
   await page.click('#replay-next');
@@ -163,6 +168,46 @@ test('replay is offered only once the game is over', async () => {
   await page.locator('#board').focus();
   await page.keyboard.press('ArrowLeft');
   await waitState(page, (s) => s.viewPly === null && s.moveCount === 2);
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('Load moves: numbered lists as games are written; a point off the board in its own terms', async () => {
+  const session = await openPage(suite, { query: '?ai=scoring-000&think=0&seed=7&size=15' });
+  const { page } = session;
+  const load = async (text) => {
+    await page.click('#load-moves');
+    await page.fill('#load-text', text);
+    await page.click('#load-submit');
+  };
+  for (const text of ['1. h8 i9 2. j10 k11', '1.h8 2.i9 3.j10 4.k11']) {
+    await load(text);
+    const state = await waitState(page, (s) => s.moves.startsWith('h8 i9 j10 k11') && s.idle);
+    assert.equal(await page.locator('#load-dialog').isVisible(), false, text);
+    assert.ok(state.moveCount >= 4, text);
+  }
+  await load('h8 p5');
+  await page.waitForFunction(() => document.getElementById('load-error').textContent !== '');
+  assert.match(await page.locator('#load-error').textContent(), /column is past 'o' \(columns a–o\)/);
+  await page.click('#load-cancel');
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test("engine errors are told in the page's language, by their code", async () => {
+  const session = await openPage(suite, { query: '?ai=scoring-000&think=0&seed=7&lang=zh-CN' });
+  const { page } = session;
+  await page.click('#load-moves');
+  await page.fill('#load-text', 'h8 i9 h8');
+  await page.click('#load-submit');
+  await page.waitForFunction(() => document.getElementById('load-error').textContent !== '');
+  const text = await page.locator('#load-error').textContent();
+  assert.match(text, /第 3 手（h8）无法落子：h8 已有棋子/);
+  await page.fill('#load-text', 'h8 zz');
+  await page.click('#load-submit');
+  await page.waitForFunction((before) => document.getElementById('load-error').textContent !== before, text);
+  assert.match(await page.locator('#load-error').textContent(), /第 4 个字符（“z”）/);
+  await page.click('#load-cancel');
   await session.assertNoErrors();
   await session.close();
 });

@@ -147,3 +147,15 @@ test('a full board without five is a draw', async () => {
   await session.assertNoErrors();
   await session.close();
 });
+
+test('when the computer sees a forced loss, the status says so', async () => {
+  // Black's h8 i8 j8 and k8 next: an open four, which no reply stops.
+  const session = await openPage(suite, { query: '?ai=search-500&think=0&seed=3&moves=h8a1i8a2j8a3' });
+  const state = await playMove(session, 10, 7);
+  if (!state.over) {
+    assert.ok(state.report?.lost, `the computer's report: ${JSON.stringify(state.report)}`);
+    assert.match(state.detail, /^The computer sees a forced loss: (you can make five in \d+ moves?|every reply loses)\.$/);
+  }
+  await session.assertNoErrors();
+  await session.close();
+});

@@ -15,6 +15,7 @@ import {
   pointToPixel,
   startSuite,
   waitIdle,
+  waitState,
 } from './harness.mjs';
 
 let suite;
@@ -38,12 +39,24 @@ test('loads with an empty 15×15 board, the level ladder and black to move', asy
   const options = await page.$$eval('#level option', (els) => els.map((o) => [o.value, o.text]));
   const ladder = await page.evaluate(() => Array.from(window.wasmBindings.Game.levels(), (level) => level.id));
   assert.deepEqual(options.map(([id]) => id), ladder, 'the ladder, weakest first, as the engine orders it');
+  // Each option is a strength; its method and article are its title and the line under the menu.
   const label = new Map(options);
-  assert.equal(label.get('scoring-000'), 'Offensive scoring table (article 000)');
-  assert.equal(label.get('lookahead-002'), 'Threat lookahead (article 002)');
-  assert.equal(label.get('search-500'), 'Search, 0.5 s a move');
+  assert.equal(label.get('pattern-001'), 'Beginner 1');
+  assert.equal(label.get('scoring-000'), 'Beginner 2');
+  assert.equal(label.get('search-100'), 'Intermediate 2');
+  const title = (id) => page.locator(`#level option[value="${id}"]`).getAttribute('title');
+  assert.equal(await title('scoring-000'), 'Offensive scoring table (article 000)');
+  assert.equal(await title('lookahead-002'), 'Threat lookahead (article 002)');
+  assert.equal(await title('search-500'), 'Search, 0.5 s a move');
+  assert.equal(await page.locator('#level-method').textContent(), 'Search, 0.1 s a move');
+  await page.selectOption('#level', 'scoring-000');
+  await waitState(page, (s) => s.level === 'scoring-000');
+  assert.equal(await page.locator('#level-method').textContent(), 'Offensive scoring table (article 000)');
   assert.ok(options.length >= 9);
   assert.equal(state.level, 'search-100', 'the default level');
+  // The built page carries the release engine: no debug-build notice.
+  assert.equal(await page.evaluate(() => window.wasmBindings.debug_build()), false);
+  assert.equal(await page.locator('#debug-build').isVisible(), false);
   const groups = await page.$$eval('#level optgroup', (els) => els.map((g) => g.label));
   assert.deepEqual(groups, ['Beginner', 'Casual', 'Intermediate', 'Strong', 'Master']);
   await session.assertNoErrors();
@@ -234,6 +247,41 @@ test('keyboard: arrow keys move a cursor and Enter plays there', async () => {
   await page.keyboard.press('Enter');
   const state = await waitIdle(page);
   assert.equal(cell(state, 7, 8), BLACK);
+  await session.assertNoErrors();
+  await session.close();
+});
+
+test('the move list scrolls by whole rows: no row is shown cut', async () => {
+  // 60 moves without a five: black and white in alternate rows, four in a row at most.
+  const columns = [0, 1, 2, 3, 5, 6, 7, 8, 10, 11, 12, 13];
+  const name = (x, y) => `${'abcdefghijklmno'[x]}${y + 1}`;
+  const moves = [];
+  for (let pair = 0; pair < 30; pair++) {
+    const x = columns[pair % columns.length];
+    const y = 2 * Math.floor(pair / columns.length);
+    moves.push(name(x, y), name(x, y + 1));
+  }
+  const session = await openPage(suite, { query: `?ai=scoring-000&think=0&moves=${moves.join('')}` });
+  const { page } = session;
+  await waitIdle(page);
+  // Rows partly in view: none, once scrolling has settled.
+  const noCutRow = () =>
+    page.waitForFunction(
+      () => {
+        const list = document.getElementById('move-list');
+        const box = list.getBoundingClientRect();
+        return [...list.children]
+          .map((li) => li.getBoundingClientRect())
+          .filter((r) => r.bottom > box.top + 0.5 && r.top < box.bottom - 0.5)
+          .every((r) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5);
+      },
+      null,
+      { timeout: 5000 },
+    );
+  assert.ok(await page.$eval('#move-list', (l) => l.scrollHeight > l.clientHeight), 'the list scrolls');
+  await noCutRow();
+  await page.$eval('#move-list', (l) => l.scrollBy(0, -23));
+  await noCutRow();
   await session.assertNoErrors();
   await session.close();
 });

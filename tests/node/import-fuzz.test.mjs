@@ -168,7 +168,7 @@ const stubLevels = new Levels(StubGame);
 // ---- Link parameters: what each means, as documented in url-state.js ----------------------
 
 const RULES = ['freestyle', 'standard', 'renju'];
-const GAME_NAMES = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'moves'];
+const GAME_NAMES = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'black', 'white', 'moves'];
 const FLAG_ON = ['1', 'true', 'on', 'yes', ''];
 const FLAG_OFF = ['0', 'false', 'off', 'no'];
 
@@ -187,6 +187,8 @@ const SPEC = [
   { name: 'opponent', into: 'game', key: 'level', valid: levelId, value: same },
   { name: 'first', into: 'game', key: 'human', valid: (v) => v === 'human' || v === 'computer', value: (v) => (v === 'human' ? 1 : 2) },
   { name: 'you', into: 'game', key: 'human', valid: (v) => v === 'black' || v === 'white', value: (v) => (v === 'black' ? 1 : 2) },
+  { name: 'black', into: 'game', key: 'black', valid: (v) => v === 'human' || levelId(v), value: same },
+  { name: 'white', into: 'game', key: 'white', valid: (v) => v === 'human' || levelId(v), value: same },
   { name: 'moves', into: 'game', key: 'moves', valid: (v) => v.length <= 2000, value: same },
   ...['heatmap', 'analysis', 'numbers', 'embed', 'replay'].map((name) => ({
     name, into: 'options', key: name, valid: isFlag, value: (v) => FLAG_ON.includes(v),
@@ -203,6 +205,8 @@ const DOMAIN = {
   size: (v) => Number.isInteger(v) && v >= 5 && v <= 20,
   rule: (v) => RULES.includes(v),
   level: (v) => typeof v === 'string' && levelId(v),
+  black: (v) => v === 'human' || (typeof v === 'string' && levelId(v)),
+  white: (v) => v === 'human' || (typeof v === 'string' && levelId(v)),
   human: (v) => v === 1 || v === 2,
   moves: (v) => typeof v === 'string' && v.length <= 2000,
   heatmap: (v) => typeof v === 'boolean',
@@ -291,7 +295,7 @@ function randomLocation(rng) {
   return location;
 }
 
-const LINK_PIECES = ['&', '=', '#', '?', '%', '&size=', '&ai=', '&opponent=', '&moves=', '&you=white', '&first=', '&lang=zh-CN', '&embed', '%E0%A4%A', '\u202e', '\0', 'toString'];
+const LINK_PIECES = ['&', '=', '#', '?', '%', '&size=', '&ai=', '&opponent=', '&moves=', '&you=white', '&black=human', '&white=', '&first=', '&lang=zh-CN', '&embed', '%E0%A4%A', '\u202e', '\0', 'toString'];
 
 /** A valid game's hash, mutated; sometimes moved into the query or split between the two. */
 function mutatedLocation(rng) {

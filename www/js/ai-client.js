@@ -89,7 +89,7 @@ export class AiClient {
       entry.resolve(data);
       return;
     }
-    entry.reject(new Error(data.message));
+    entry.reject(Object.assign(new Error(data.message), { code: data.code }));
     // After a failure (a panic in wasm, say) the engine may be unusable: use a fresh worker.
     this.stop(new Cancelled());
     this.spawn();

@@ -25,7 +25,7 @@ self.onmessage = async ({ data }) => {
     // A failed call may leave the engine in any state: start afresh next time.
     game?.free();
     game = null;
-    self.postMessage({ type: 'error', id: data.id, message: error?.message ?? String(error) });
+    self.postMessage({ type: 'error', id: data.id, message: error?.message ?? String(error), code: error?.code ?? null });
   }
 };
 

@@ -40,7 +40,9 @@ async function run(depth) {
     const { bench } = await ai.bench(depth);
     window.benchResults.push(bench);
     addRow(bench);
-    status.textContent = `Depth ${depth}: ${number.format(bench.nps)} nodes/s in WebAssembly.`;
+    // A debug build (trunk serve without --release) is several times slower: say so.
+    const build = bench.debug_build ? ' This is a debug build of the engine (unoptimised): expect several times less.' : '';
+    status.textContent = `Depth ${depth}: ${number.format(bench.nps)} nodes/s in WebAssembly.${build}`;
   } catch (error) {
     status.textContent = `The benchmark failed: ${error.message}`;
   } finally {

@@ -8,6 +8,9 @@ export const WHITE = 2;
 
 export const other = (color) => (color === BLACK ? WHITE : BLACK);
 
+/** Who plays a colour, when it is a person rather than a level. */
+export const HUMAN = 'human';
+
 export const MIN_SIZE = 5;
 export const MAX_SIZE = 20;
 export const DEFAULT_SIZE = 15;

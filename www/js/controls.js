@@ -23,18 +23,32 @@ export class Controls {
     }
   }
 
-  /** Fills a level menu from `Levels.grouped()`: option groups, weakest first. */
+  /**
+   * Fills a level menu from `Levels.grouped()`: option groups, weakest first. An option says
+   * what a player chooses, a strength ("Casual 2"); its method and article are its title
+   * and the line under the menu (see setLevelMethod).
+   */
   fillLevels(select, groups) {
     const value = select.value;
     select.replaceChildren(
       ...groups.map(({ group, levels }) => {
         const optgroup = document.createElement('optgroup');
         optgroup.label = t(group);
-        optgroup.append(...levels.map((info) => new Option(levelLabel(info), info.id)));
+        optgroup.append(
+          ...levels.map((info, i) => {
+            const strength = levels.length > 1 ? `${t(group)} ${i + 1}` : t(group);
+            return Object.assign(new Option(strength, info.id), { title: levelLabel(info) });
+          }),
+        );
         return optgroup;
       }),
     );
     if (value) select.value = value;
+  }
+
+  /** The line under a level menu: how the chosen level plays (its method and article). */
+  setLevelMethod(id, text) {
+    setText(this.el[id], text);
   }
 
   setButtons(enabled) {
@@ -111,6 +125,22 @@ export class Controls {
     setText(el['replay-counter'], t('replayCounter', { n: replay.ply, total: replay.total }));
     el['replay-first'].disabled = el['replay-prev'].disabled = replay.ply === 0;
     el['replay-next'].disabled = el['replay-last'].disabled = replay.ply === replay.total;
+  }
+
+  /** The bar for watching the computer play itself: `{ paused, canStep, ms }`, or null to hide it. */
+  setWatch(watch) {
+    const { el } = this;
+    el['watch-bar'].hidden = watch === null;
+    if (!watch) return;
+    setText(el['watch-pause'], t(watch.paused ? 'resume' : 'pause'));
+    el['watch-pause'].setAttribute('aria-pressed', String(watch.paused));
+    el['watch-step'].disabled = !watch.canStep;
+    // The menu's speed nearest to the pause between moves (a link's think= may set any).
+    const speed = el['watch-speed'];
+    const nearest = [...speed.options].reduce((a, b) =>
+      Math.abs(Number(b.value) - watch.ms) < Math.abs(Number(a.value) - watch.ms) ? b : a,
+    );
+    if (speed.value !== nearest.value) speed.value = nearest.value;
   }
 
   /** The heatmap legend with the pointed-at score. */

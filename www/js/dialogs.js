@@ -1,6 +1,7 @@
 // The two modal dialogs: new game settings, and loading a game from text.
 
 import { DEFAULT_RULE, RULES } from './constants.js';
+import { t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,9 +26,10 @@ function run(dialog, setup) {
 
 /**
  * Asks for the settings of a new game, starting from `current`
- * (`{ first: 'human'|'computer', level, rule, size }`); resolves to the chosen ones or null.
+ * (`{ mode: 'play'|'two'|'watch', first: 'human'|'computer', level, whiteLevel, rule, size }`); resolves to the chosen ones or null.
+ * `method(id)` says how a level plays, for the line under the level menu.
  */
-export function askNewGame(current) {
+export function askNewGame(current, method) {
   const dialog = $('new-game-dialog');
   const form = $('settings');
   const { elements } = form;
@@ -38,20 +40,38 @@ export function askNewGame(current) {
     size.add(new Option(`${current.size} × ${current.size}`, String(current.size)));
   }
   size.value = String(current.size);
-  $('new-level').value = current.level;
+  elements.mode.value = current.mode;
+  const level = $('new-level');
+  const white = $('new-level-white');
+  level.value = current.level;
+  white.value = current.whiteLevel;
+  // The fields follow the players: who moves first against the computer; a level for each
+  // colour when watching; the coach's level for two people.
+  const showFields = () => {
+    const mode = elements.mode.value;
+    $('first-field').hidden = mode !== 'play';
+    $('white-level-field').hidden = mode !== 'watch';
+    $('new-level-label').textContent = t(mode === 'watch' ? 'blackLevel' : mode === 'two' ? 'coachLevel' : 'level');
+    $('new-level-method').textContent = method(level.value);
+    $('new-level-white-method').textContent = method(white.value);
+  };
+  showFields();
 
   return run(dialog, ({ finish, on }) => {
     on(form, 'submit', (event) => {
       event.preventDefault();
       const data = new FormData(form);
       finish({
+        mode: ['play', 'two', 'watch'].includes(data.get('mode')) ? data.get('mode') : 'play',
         first: data.get('first') === 'computer' ? 'computer' : 'human',
         level: String(data.get('level')),
+        whiteLevel: String(data.get('whiteLevel')),
         rule: String(data.get('rule')),
         size: Number(data.get('size')),
       });
     });
     on($('new-game-cancel'), 'click', () => finish(null));
+    on(form, 'change', showFields);
   });
 }
 

@@ -10,7 +10,9 @@ export const LANGUAGES = [
 
 const EN = {
   title: 'Gomoku',
+  heading: 'Gomoku',
   tagline: 'Five in a row. You against the computer.',
+  debugBuild: 'This is a debug build of the engine: it thinks several times slower and plays weaker than the released game.',
   language: 'Language',
   boardLabel: 'Gomoku board, {size} by {size}. Arrow keys move the cursor, Enter or Space places a stone.',
   boardArea: 'Board',
@@ -22,6 +24,10 @@ const EN = {
   White: 'White',
   yourMove: 'Your move ({color})',
   thinking: 'Computer is thinking…',
+  colorToMove: '{color} to move',
+  colorThinking: '{color} is thinking…',
+  watchPaused: 'Paused ({color} to move)',
+  colorWins: '{color} wins',
   youWin: 'You win!',
   computerWins: 'Computer wins',
   draw: 'Draw',
@@ -107,6 +113,21 @@ const EN = {
   close: 'Close',
   dialogNewGame: 'New game',
   firstMove: 'First move',
+  players: 'Players',
+  modePlay: 'You and the computer',
+  modeTwo: 'Two players',
+  modeWatch: 'Watch the computer',
+  whiteLevel: 'White’s level',
+  blackLevel: 'Black’s level',
+  coachLevel: 'Coach (hints and heatmap)',
+  pause: 'Pause',
+  resume: 'Play',
+  step: 'Step',
+  stepTitle: 'One move, then pause again',
+  speed: 'Speed',
+  speedSlow: 'Slow',
+  speedNormal: 'Normal',
+  speedFast: 'Fast',
   firstHuman: 'You (black)',
   firstComputer: 'Computer',
   rule: 'Rule',
@@ -125,6 +146,8 @@ const EN = {
   loadEmpty: 'Nothing to load.',
   fileTooLarge: 'The file is too large for a game record ({kb} kB; at most 100 kB).',
   loadError: 'Could not load the moves: {message}',
+  computerSeesLoss: 'The computer sees a forced loss: you can make five in {n} moves.',
+  computerSeesLossSomehow: 'The computer sees a forced loss: every reply loses.',
   psqError: 'Not a PSQ record: {message}',
   psqBadHeader: 'the first line must be like “Piskvorky 15x15, 11:11, 0”',
   psqBadSize: 'board size {size} is not supported (5 to 20, square)',
@@ -154,7 +177,9 @@ const EN = {
 
 const ZH = {
   title: '五子棋 Gomoku',
+  heading: '五子棋',
   tagline: '五子连珠。你与电脑对弈。',
+  debugBuild: '这是引擎的调试版本：思考速度慢数倍，棋力也弱于正式版。',
   language: '语言',
   boardLabel: '五子棋棋盘，{size} × {size}。方向键移动光标，回车或空格落子。',
   boardArea: '棋盘',
@@ -166,6 +191,10 @@ const ZH = {
   White: '白棋',
   yourMove: '轮到你（{color}）',
   thinking: '电脑思考中…',
+  colorToMove: '轮到{color}',
+  colorThinking: '{color}思考中…',
+  watchPaused: '已暂停（轮到{color}）',
+  colorWins: '{color}获胜',
   youWin: '你赢了！',
   computerWins: '电脑获胜',
   draw: '和棋',
@@ -251,6 +280,21 @@ const ZH = {
   close: '关闭',
   dialogNewGame: '新对局',
   firstMove: '先手',
+  players: '对弈双方',
+  modePlay: '你与电脑',
+  modeTwo: '双人对弈',
+  modeWatch: '观看电脑对弈',
+  whiteLevel: '白棋难度',
+  blackLevel: '黑棋难度',
+  coachLevel: '教练（提示与热力图）',
+  pause: '暂停',
+  resume: '继续',
+  step: '单步',
+  stepTitle: '走一步后再暂停',
+  speed: '速度',
+  speedSlow: '慢',
+  speedNormal: '中',
+  speedFast: '快',
   firstHuman: '你（黑棋）',
   firstComputer: '电脑',
   rule: '规则',
@@ -269,6 +313,8 @@ const ZH = {
   loadEmpty: '没有可载入的内容。',
   fileTooLarge: '文件过大，无法作为棋谱载入（{kb} kB；最多 100 kB）。',
   loadError: '无法载入棋谱：{message}',
+  computerSeesLoss: '电脑已看出必败：你可以在 {n} 手内连成五子。',
+  computerSeesLossSomehow: '电脑已看出必败：无论怎么应都会输。',
   psqError: '不是 PSQ 记录：{message}',
   psqBadHeader: '第一行应形如“Piskvorky 15x15, 11:11, 0”',
   psqBadSize: '不支持 {size} 路棋盘（5 到 20，正方形）',
@@ -315,6 +361,26 @@ const LEVEL_NAMES = {
   },
 };
 
+// What the engine's errors say in Chinese, by their `code` (see the engine's wasm::Thrown).
+// English shows the engine's own message, which names the detail (e.g. "columns a–o").
+const ZH_ERRORS = {
+  occupied: '{point} 已有棋子',
+  forbidden: '{point} 是黑方禁手（连珠规则）',
+  out_of_board: '该点在棋盘之外',
+  game_over: '对局已结束',
+  nothing_to_undo: '没有可以悔的棋',
+  no_legal_move: '已无合法着法',
+  bad_size: '不支持该棋盘大小（只能是 5 到 20）',
+  bad_move_list: '无法识别的着法记录：第 {position} 个字符（“{found}”）',
+  unknown_rule: '未知的规则',
+  unknown_level: '未知的难度',
+  not_a_whole_number: '数值必须是整数',
+  out_of_range: '数值超出范围',
+  too_long: '着法记录太长',
+  move_refused: '第 {number} 手（{point}）无法落子：{reason}',
+};
+const ERRORS = { 'zh-CN': ZH_ERRORS };
+
 const STRINGS = { en: EN, 'zh-CN': ZH };
 
 let current = 'en';
@@ -350,14 +416,36 @@ export function colorName(color, capital = false) {
   return t(capital ? key[0].toUpperCase() + key.slice(1) : key);
 }
 
-/** Menu label of a level, from its description `{ id, kind, time_ms }` (see levels.js). */
-export function levelLabel({ id, kind, time_ms: ms }) {
+/** How a level plays, from its description `{ id, kind, time_ms }` (see levels.js); '' for none. */
+export function levelLabel(info) {
+  if (!info) return '';
+  const { id, kind, time_ms: ms } = info;
   const named = LEVEL_NAMES[current][id] ?? LEVEL_NAMES.en[id];
   if (named) return named;
   const seconds = ms / 1000;
   if (kind === 'search') return t('levelSearch', { s: seconds });
   if (kind === 'analysis') return t('levelAnalysis', { s: seconds });
   return id;
+}
+
+/**
+ * What an error thrown by the engine says, in the page's language: by its `code` (with its
+ * `point`, `move_number`, `position`, `found`), else its message. Sentence case.
+ */
+export function errorText(error) {
+  const table = ERRORS[current];
+  const code = typeof error?.code === 'string' ? error.code : null;
+  let text = error instanceof Error ? error.message : String(error);
+  if (table && code && Object.hasOwn(table, code)) {
+    const fill = (template, params) =>
+      template.replace(/\{(\w+)\}/g, (match, name) => (params[name] != null ? String(params[name]) : match));
+    const params = { point: error.point, position: error.position, found: error.found };
+    text = fill(table[code], params);
+    if (error.move_number != null) {
+      text = fill(table.move_refused, { number: error.move_number, point: error.point, reason: text });
+    }
+  }
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Big counts stay short: 950, 12.3k, 4.5M. */

@@ -2,6 +2,7 @@
 
 import { bindBoardInput } from './board-input.js';
 import { askLoad, askNewGame } from './dialogs.js';
+import { levelLabel } from './i18n.js';
 import { shareLink } from './persist.js';
 import { copyText, downloadPsq, importFile } from './share.js';
 
@@ -43,7 +44,7 @@ export function bindInput(store, { controls, view }) {
   });
 
   const newGame = async () => {
-    const chosen = await askNewGame(store.newGameDefaults());
+    const chosen = await askNewGame(store.newGameDefaults(), (id) => levelLabel(store.levels.info(id)));
     if (chosen) store.newGame(chosen);
   };
   const copyLink = () => copyText(store, shareLink(store));
@@ -81,4 +82,9 @@ export function bindInput(store, { controls, view }) {
     event.target.value = '';
   });
   controls.el.level.addEventListener('change', (event) => store.setLevel(event.target.value));
+  controls.bindClicks({
+    'watch-pause': () => store.setPaused(!store.watch.paused),
+    'watch-step': () => store.step(),
+  });
+  controls.el['watch-speed'].addEventListener('change', (event) => store.setWatchSpeed(Number(event.target.value)));
 }

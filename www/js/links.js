@@ -4,10 +4,10 @@
 // ignoring the link (which says what was wrong). With no saved game, what was understood of
 // the link is played.
 
-import { BLACK, DEFAULT_RULE, DEFAULT_SIZE } from './constants.js';
+import { BLACK, DEFAULT_RULE, DEFAULT_SIZE, HUMAN } from './constants.js';
 import { t } from './i18n.js';
 import { DEFAULT_LEVEL } from './levels.js';
-import { hashOf, restoreGame } from './persist.js';
+import { hashOf, keepSavedReport, restoreGame, savedGame } from './persist.js';
 import { GAME_PARAMS, readLink } from './url-state.js';
 
 const MAX_LINK_PROBLEMS = 4; // listed in the message about a bad link; the rest are counted
@@ -19,7 +19,9 @@ export function openFirstGame(store, link) {
   let kept = false;
   let notice = null;
   if (store.embed || (link.hasGame && !broken)) {
+    const saved = store.embed ? null : savedGame();
     store.start(game);
+    keepSavedReport(store, saved); // the game's own link, reloaded
   } else {
     const saved = restoreGame(store);
     kept = saved.restored && refused;
@@ -62,6 +64,11 @@ function understand(store, link) {
     human: g.human ?? BLACK,
     moves: g.moves ?? '',
   };
+  // black= and white= say who plays each colour, in place of ai= and you=.
+  if (g.black !== undefined || g.white !== undefined) {
+    game.black = g.black ?? HUMAN;
+    game.white = g.white ?? HUMAN;
+  }
   const problems = link.errors.map(({ key, params }) => t(key, params));
   let broken = !link.hasGame || link.errors.some(({ params }) => GAME_PARAMS.includes(params?.name));
   const moveError = game.moves ? store.checkMoves(game) : null;

@@ -4,7 +4,7 @@
 
 import { blackWinChance, isSearch, mateMoves, mateWinner, remainingLine } from './analysis.js';
 import { BLACK, EMPTY, WHITE } from './constants.js';
-import { colorName, formatCount, language, t } from './i18n.js';
+import { colorName, formatCount, language, levelLabel, t } from './i18n.js';
 import { hashOf } from './persist.js';
 import { parsePoint, pointName } from './records.js';
 import { pairs } from './store.js';
@@ -22,6 +22,7 @@ function status(store) {
     const winner = store.winner;
     if (winner === 0) return { text: t('draw'), state: 'draw', stone: 0 };
     if (store.readOnly) return { text: t('fiveFor', { color: colorName(winner, true), n: store.game.move_count() }), state: 'replay', stone: winner };
+    if (store.mode !== 'play') return { text: t('colorWins', { color: colorName(winner, true) }), state: 'won', stone: winner };
     return winner === store.human
       ? { text: t('youWin'), state: 'won', stone: winner }
       : { text: t('computerWins'), state: 'lost', stone: winner };
@@ -30,7 +31,13 @@ function status(store) {
     const ply = store.viewPly ?? store.game.move_count();
     return { text: t('replaying', { n: ply, total: store.game.move_count() }), state: 'replay', stone: ply % 2 === 1 ? BLACK : ply > 0 ? WHITE : 0 };
   }
-  if (store.game.side_to_move() === store.human && !store.thinking) {
+  const side = store.game.side_to_move();
+  if (store.mode === 'two') return { text: t('colorToMove', { color: colorName(side, true) }), state: 'human', stone: side };
+  if (store.mode === 'watch') {
+    if (store.watch.paused && !store.thinking) return { text: t('watchPaused', { color: colorName(side) }), state: 'human', stone: side };
+    return { text: t('colorThinking', { color: colorName(side, true) }), state: 'thinking', stone: side };
+  }
+  if (side === store.human && !store.thinking) {
     return { text: t('yourMove', { color: colorName(store.human) }), state: 'human', stone: store.human };
   }
   return { text: t('thinking'), state: 'thinking', stone: store.computer };
@@ -67,14 +74,19 @@ class Presenter {
         undo: editable && store.humanMoveCount() > 0,
         redo: editable && store.redo.length > 0 && !store.over && !store.thinking,
         hint: store.humanToMove() && !store.hinting,
-        swap: editable && !store.over,
-        resign: editable && !store.over,
+        swap: editable && !store.over && store.mode === 'play',
+        resign: editable && !store.over && store.mode === 'play',
         'copy-moves': moves.length > 0,
         'export-psq': moves.length > 0,
       },
       moves: { moves, shown: shownPly, pickable: canReplay },
       replay: canReplay ? { ply: shownPly, total: moves.length } : null,
+      mode: store.mode,
+      watch: store.mode === 'watch' && !store.over && !store.readOnly
+        ? { paused: store.watch.paused, canStep: store.watch.paused && !store.thinking, ms: store.watch.ms }
+        : null,
       level: game.level(),
+      levelMethod: levelLabel(store.levels.info(game.level())),
       levelMenu: { key: `${language()}|${store.levelsExtra.join(',')}`, groups: store.levels.grouped(store.levelsExtra) },
       gameOver: this.gameOverModel(),
       heat: {
@@ -112,8 +124,16 @@ class Presenter {
     }
     if (store.readOnly) return { text: t('replayHelp'), kind: 'info' };
     if (store.preview) return { text: t('tapAgain', { point: pointName(store.preview.x, store.preview.y) }), kind: 'info' };
+    const seen = store.report;
+    if (store.mode === 'play' && seen?.source === 'computer' && (seen.report.lost || mateWinner(seen.report, seen.color) === store.human)) {
+      // The computer found no defence: it still plays the longest resistance it can.
+      const known = seen.report.mate_in !== null && seen.report.mate_in !== undefined;
+      return known
+        ? { text: t('computerSeesLoss', { n: mateMoves(seen.report) }), kind: 'info' }
+        : { text: t('computerSeesLossSomehow'), kind: 'info' };
+    }
     if (forbidden.length > 0) return { text: t('renjuHint'), kind: 'info' };
-    if (store.game.move_count() === 0 && store.human === BLACK && !store.thinking) {
+    if (store.game.move_count() === 0 && store.isHuman(BLACK) && !store.thinking) {
       return { text: t('openingHint'), kind: 'info' };
     }
     return null;
@@ -149,11 +169,15 @@ class Presenter {
     const store = this.store;
     if (store.viewPly !== null) return null;
     const live = store.thinking?.report;
-    if (isSearch(live)) return { report: live, color: store.computer, moves: store.moves(), source: 'computer' };
+    if (isSearch(live)) return { report: live, color: store.game.side_to_move(), moves: store.moves(), source: 'computer' };
     return store.report && isSearch(store.report.report) ? store.report : null;
   }
 
-  /** Numbered ghost stones of the best line still ahead. */
+  /**
+   * Ghost stones of the best line still ahead, numbered 1, 2, … from now; with move numbers
+   * on the board, they carry the numbers those moves would have, so one board shows one
+   * numbering.
+   */
   principalVariation(current) {
     if (!current) return [];
     const now = this.store.moves();
@@ -165,7 +189,7 @@ class Presenter {
     const start = current.moves.length + played.length; // ply of rest[0]
     const colorAt = (ply) => (ply % 2 === 0 ? BLACK : WHITE);
     return rest
-      .map(([x, y], i) => ({ x, y, color: colorAt(start + i), n: i + 1 }))
+      .map(([x, y], i) => ({ x, y, color: colorAt(start + i), n: (this.store.explain.numbers ? start : 0) + i + 1 }))
       .filter(({ x, y }) => board[y * size + x] === EMPTY);
   }
 
@@ -200,6 +224,10 @@ class Presenter {
     const place = this.gameOverPlace();
     if (store.resigned) return { title: t('gameOverResigned'), detail: t('computerWins'), stone: winner, outcome: 'lost', place };
     if (winner === 0) return { title: t('gameOverDraw'), detail: t('boardFull'), stone: 0, outcome: 'draw', place };
+    if (store.mode !== 'play') {
+      const title = t('colorWins', { color: colorName(winner, true) });
+      return { title, detail: t('fiveFor', { color: colorName(winner, true), n }), stone: winner, outcome: 'won', place };
+    }
     return {
       title: t(winner === store.human ? 'gameOverWin' : 'gameOverLoss'),
       detail: t('fiveFor', { color: colorName(winner, true), n }),
@@ -238,7 +266,7 @@ class Presenter {
     const last = Array.from(shown.last_move());
     const ghost =
       target && store.humanToMove() && board[target.y * size + target.x] === EMPTY
-        ? { x: target.x, y: target.y, color: store.human, confirm: store.preview !== null }
+        ? { x: target.x, y: target.y, color: shown.side_to_move(), confirm: store.preview !== null }
         : null;
     let numbers = null;
     if (store.explain.numbers) {

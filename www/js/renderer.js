@@ -20,10 +20,14 @@ export function renderer({ controls, view }) {
     controls.setReplay(model.replay);
     if (model.levelMenu.key !== menuKey) {
       menuKey = model.levelMenu.key;
-      for (const id of ['level', 'new-level']) controls.fillLevels(controls.el[id], model.levelMenu.groups);
+      for (const id of ['level', 'new-level', 'new-level-white']) controls.fillLevels(controls.el[id], model.levelMenu.groups);
     }
     controls.el.level.value = model.level;
+    // Watching, each colour's level was chosen with the game; the menu is for one level.
+    controls.el.level.closest('.level-field').hidden = model.mode === 'watch';
+    controls.setLevelMethod('level-method', model.levelMethod);
     controls.setGameOver(model.gameOver);
+    controls.setWatch(model.watch);
     controls.setHeat(model.heat.visible, model.heat.text);
     controls.setAnalysis(model.analysis);
     controls.setToggles({ ...model.explain, tapConfirm: model.tapConfirm });

@@ -26,6 +26,7 @@ export async function start({ page, view, prefs }) {
     throw error;
   }
   window.wasmBindings = engine; // for tests and the console: Game, bench
+  controls.el['debug-build'].hidden = !engine.debug_build();
 
   const levels = new Levels(engine.Game);
   const link = readLink(location, levels);

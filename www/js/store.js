@@ -1,6 +1,8 @@
-// The one owner of the page's state: the game in play (an engine Game), whose turn is the
-// human's, the computer's search in the AI worker, undo and redo, replay, hints, and what the
-// board and panel show (hover, cursor, notices, the explain switches).
+// The one owner of the page's state: the game in play (an engine Game), who plays each colour
+// (a person, or the computer at a level: one of each, two people on one device, or the
+// computer against itself to watch), the computer's search in the AI worker, undo and redo,
+// replay, hints, and what the board and panel show (hover, cursor, notices, the explain
+// switches).
 //
 // Everything changes through the intent methods below (play, undo, newGame, …). Each ends
 // by telling the subscribers: `subscribe(listener)` calls `listener(store, { game })` after
@@ -12,12 +14,13 @@
 // answer from the worker is used only while the gen it was asked for is still current.
 
 import { Cancelled } from './ai-client.js';
-import { BLACK, DEFAULT_RULE, DEFAULT_SIZE, EMPTY, RULES, WHITE, other } from './constants.js';
-import { colorName, t } from './i18n.js';
+import { BLACK, DEFAULT_RULE, DEFAULT_SIZE, EMPTY, HUMAN, RULES, WHITE, other } from './constants.js';
+import { colorName, errorText, t } from './i18n.js';
 import { DEFAULT_LEVEL } from './levels.js';
 import { isPsq, parsePoint, parsePsq, pointName, splitMoves } from './records.js';
 
 const DEFAULT_THINK_MS = 200; // a short pause reads as a reply; an instant one looks like a glitch
+const WATCH_MS = 700; // watching the computer play itself: time to see each move
 const HINT_MS = 500;
 const CURSOR_STEPS = { left: [-1, 0], right: [1, 0], up: [0, 1], down: [0, -1] };
 
@@ -40,7 +43,8 @@ export class Store {
     this.listeners = [];
 
     this.game = null;
-    this.human = BLACK;
+    this.players = { [BLACK]: HUMAN, [WHITE]: DEFAULT_LEVEL }; // 'human' or a level id
+    this.watch = { paused: false, stepping: false, ms: this.thinkMs === DEFAULT_THINK_MS ? WATCH_MS : this.thinkMs };
     this.gameId = 0;
     this.gen = 0;
     this.redo = []; // move names taken back; the next one to replay is last
@@ -84,16 +88,37 @@ export class Store {
 
   // ---- Reading --------------------------------------------------------------------------
 
+  isHuman(color) {
+    return this.players[color] === HUMAN;
+  }
+
+  /** 'play' (a person against the computer), 'two' (two people) or 'watch' (no person). */
+  get mode() {
+    const humans = [BLACK, WHITE].filter((c) => this.isHuman(c)).length;
+    return humans === 1 ? 'play' : humans === 2 ? 'two' : 'watch';
+  }
+
+  /** The person's colour against the computer (black in the other modes). */
+  get human() {
+    return this.mode === 'play' && !this.isHuman(BLACK) ? WHITE : BLACK;
+  }
+
+  /** The computer's colour against a person. */
   get computer() {
     return other(this.human);
   }
 
+  /** The level that plays `color`, or for a person's colour the game's level (their coach). */
+  levelFor(color) {
+    return this.isHuman(color) ? this.game.level() : this.players[color];
+  }
+
   get over() {
-    return this.resigned || (this.game?.is_over() ?? false);
+    return Boolean(this.resigned) || (this.game?.is_over() ?? false);
   }
 
   get winner() {
-    if (this.resigned) return this.computer;
+    if (this.resigned) return other(this.resigned);
     return this.game?.winner() ?? 0;
   }
 
@@ -104,31 +129,40 @@ export class Store {
   humanToMove() {
     return (
       this.game !== null && !this.readOnly && !this.thinking && !this.over &&
-      this.viewPly === null && this.game.side_to_move() === this.human
+      this.viewPly === null && this.isHuman(this.game.side_to_move())
     );
   }
 
   computerToMove() {
     return (
       this.game !== null && !this.readOnly && !this.over && this.viewPly === null &&
-      this.game.side_to_move() === this.computer
+      !this.isHuman(this.game.side_to_move()) &&
+      (this.mode !== 'watch' || !this.watch.paused || this.watch.stepping)
     );
   }
 
-  /** The human's stones on the board (colours alternate from black). */
+  /** Moves a person could take back: theirs (against the computer) or any (two people). */
   humanMoveCount() {
     const count = this.game?.move_count() ?? 0;
+    if (this.mode === 'two') return count;
+    if (this.mode === 'watch') return 0;
     return this.human === BLACK ? Math.ceil(count / 2) : Math.floor(count / 2);
   }
 
-  /** What describes the game: `{ size, rule, level, human }`. */
+  /**
+   * What describes the game: `{ size, rule, level, black, white, human }`: who plays each
+   * colour ('human' or a level id), the game's level (the computer's against a person, the
+   * coach's for two people), and the person's colour against the computer.
+   */
   settings() {
-    return { size: this.game.size(), rule: this.game.rule(), level: this.game.level(), human: this.human };
+    const { size, rule } = { size: this.game.size(), rule: this.game.rule() };
+    return { size, rule, level: this.game.level(), black: this.players[BLACK], white: this.players[WHITE], human: this.human };
   }
 
-  /** What the worker needs to rebuild this game. */
+  /** What the worker needs to rebuild this game, with the level of the side to move. */
   setup() {
-    return { gameId: this.gameId, ...this.settings(), seed: this.seed, moves: this.game.move_list().trim() };
+    const level = this.levelFor(this.game.side_to_move());
+    return { gameId: this.gameId, size: this.game.size(), rule: this.game.rule(), level, seed: this.seed, moves: this.game.move_list().trim() };
   }
 
   canReplay() {
@@ -140,9 +174,9 @@ export class Store {
     return this.replayGame?.game ?? this.game;
   }
 
-  /** Forbidden points are shown only when they constrain the human (black, to move). */
+  /** Forbidden points are shown only when they constrain a person (black, to move). */
   forbidden() {
-    if (!this.humanToMove() || this.human !== BLACK) return [];
+    if (!this.humanToMove() || this.game.side_to_move() !== BLACK) return [];
     return pairs(this.game.forbidden_points());
   }
 
@@ -169,13 +203,24 @@ export class Store {
   // ---- Games ----------------------------------------------------------------------------
 
   /**
-   * Starts a game: `{ size, rule, level, human, moves, redo, resigned }`. Returns an error
-   * message when the moves could not be loaded (the game then starts without them).
+   * Starts a game: `{ size, rule, level, human, black, white, moves, redo, resigned }`.
+   * `black` and `white` ('human' or a level id) say who plays each colour; without them,
+   * the person plays `human` against `level`. Returns an error message when the moves could
+   * not be loaded (the game then starts without them).
    */
-  start({ size = DEFAULT_SIZE, rule = DEFAULT_RULE, level = DEFAULT_LEVEL, human = BLACK, moves = '', redo = [], resigned = false }) {
+  start({ size = DEFAULT_SIZE, rule = DEFAULT_RULE, level = DEFAULT_LEVEL, human = BLACK, black, white, moves = '', redo = [], resigned = false }) {
     this.bump();
-    if (!this.levels.ladder.some((l) => l.id === level) && !this.levelsExtra.includes(level)) {
-      this.levelsExtra.push(level);
+    if (black !== undefined && white !== undefined) {
+      this.players = { [BLACK]: black, [WHITE]: white };
+      // The game's level: the first computer's, else the coach's.
+      level = [black, white].find((p) => p !== HUMAN) ?? level;
+    } else {
+      this.players = human === WHITE ? { [BLACK]: level, [WHITE]: HUMAN } : { [BLACK]: HUMAN, [WHITE]: level };
+    }
+    for (const id of [level, black, white]) {
+      if (id && id !== HUMAN && !this.levels.ladder.some((l) => l.id === id) && !this.levelsExtra.includes(id)) {
+        this.levelsExtra.push(id);
+      }
     }
     let error = null;
     const game = new this.Game(size, rule, level);
@@ -190,9 +235,10 @@ export class Store {
     this.game?.free();
     this.game = game;
     this.gameId++;
-    this.human = human;
     this.redo = error ? [] : redo;
-    this.resigned = !error && resigned && !game.is_over();
+    // Only a person playing the computer resigns; `resigned` is the colour that did.
+    this.resigned = !error && resigned && !game.is_over() && this.mode === 'play' ? this.human : false;
+    this.watch = { ...this.watch, paused: false, stepping: false };
     this.report = null;
     this.setReplay(null);
     this.gameOverDismissed = false;
@@ -202,21 +248,26 @@ export class Store {
     return error;
   }
 
-  /** A new game from the new-game dialog's `{ first: 'human'|'computer', level, rule, size }`. */
+  /**
+   * A new game from the new-game dialog's `{ mode: 'play'|'two'|'watch', first:
+   * 'human'|'computer', level, whiteLevel, rule, size }`.
+   */
   newGame(chosen) {
     const current = this.settings();
-    this.start({
-      size: chosen.size,
-      rule: RULES.includes(chosen.rule) ? chosen.rule : DEFAULT_RULE,
-      level: this.levels.isLevel(chosen.level) ? chosen.level : current.level,
-      human: chosen.first === 'computer' ? WHITE : BLACK,
-    });
+    const level = this.levels.isLevel(chosen.level) ? chosen.level : current.level;
+    const whiteLevel = this.levels.isLevel(chosen.whiteLevel) ? chosen.whiteLevel : level;
+    const settings = { size: chosen.size, rule: RULES.includes(chosen.rule) ? chosen.rule : DEFAULT_RULE, level };
+    if (chosen.mode === 'two') this.start({ ...settings, black: HUMAN, white: HUMAN });
+    else if (chosen.mode === 'watch') this.start({ ...settings, black: level, white: whiteLevel });
+    else this.start({ ...settings, human: chosen.first === 'computer' ? WHITE : BLACK });
   }
 
   /** What the new-game dialog starts from. */
   newGameDefaults() {
     const { human, level, rule, size } = this.settings();
-    return { first: human === WHITE ? 'computer' : 'human', level, rule, size };
+    const mode = this.mode;
+    const whiteLevel = mode === 'watch' ? this.players[WHITE] : level;
+    return { mode, first: human === WHITE ? 'computer' : 'human', level, whiteLevel, rule, size };
   }
 
   /** A new position: whatever the worker is doing for the old one is dropped. */
@@ -246,10 +297,11 @@ export class Store {
     } catch (error) {
       return this.refuse(messageOf(error));
     }
+    const mover = game.side_to_move() === BLACK ? WHITE : BLACK; // the move is played: the side that made it
     if (this.redo.at(-1) === name) this.redo.pop();
     else this.redo = [];
     this.bump();
-    this.announcements.push(t('announceMove', { color: colorName(this.human, true), point: name }));
+    this.announcements.push(t('announceMove', { color: colorName(mover, true), point: name }));
     this.changed();
     this.computerTurn();
   }
@@ -283,7 +335,8 @@ export class Store {
     if (this.thinking !== thinking) return;
     thinking.report = result.report;
     this.emit();
-    const rest = this.thinkMs - (performance.now() - thinking.started);
+    const pause = this.mode === 'watch' ? this.watch.ms : this.thinkMs;
+    const rest = pause - (performance.now() - thinking.started);
     if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
     if (this.thinking !== thinking || gen !== this.gen) return; // undone, new game, move now…
     this.playComputer(result.move, result.report);
@@ -299,6 +352,7 @@ export class Store {
 
   playComputer([x, y], report) {
     const before = this.moves();
+    const mover = this.game.side_to_move();
     try {
       this.game.place_stone(x, y);
     } catch (error) {
@@ -312,12 +366,18 @@ export class Store {
     this.bump();
     this.notice = error;
     this.redo = this.redo.at(-1) === pointName(x, y) ? this.redo.slice(0, -1) : [];
-    this.report = report ? { report, color: this.computer, moves: before, source: 'computer' } : null;
-    this.announcements.push(t('announceComputer', { point: pointName(x, y) }));
+    this.report = report ? { report, color: mover, moves: before, source: 'computer' } : null;
+    this.announcements.push(
+      this.mode === 'watch'
+        ? t('announceMove', { color: colorName(mover, true), point: pointName(x, y) })
+        : t('announceComputer', { point: pointName(x, y) }),
+    );
+    this.watch.stepping = false;
     this.changed();
+    this.computerTurn(); // the computer against itself plays on
   }
 
-  /** Takes back the computer's reply (if any) and the human move before it. */
+  /** Takes back the computer's reply (if any) and the person's move before it; for two people, one move. */
   undo() {
     if (this.readOnly || this.humanMoveCount() === 0) return;
     this.bump();
@@ -329,7 +389,7 @@ export class Store {
       this.redo.push(this.moves().at(-1));
       game.undo();
     };
-    while (game.move_count() > 0 && lastColor() !== this.human) takeBack();
+    while (game.move_count() > 0 && !this.isHuman(lastColor())) takeBack();
     if (game.move_count() > 0) takeBack();
     this.setReplay(null);
     this.changed();
@@ -348,25 +408,47 @@ export class Store {
         this.redo = [];
         break;
       }
-    } while (this.redo.length > 0 && this.game.side_to_move() !== this.human && !this.game.is_over());
+    } while (this.redo.length > 0 && !this.isHuman(this.game.side_to_move()) && !this.game.is_over());
     this.changed();
     this.computerTurn();
   }
 
-  /** The computer takes over the human's colour, and the human the computer's. */
+  /** The computer takes over the person's colour, and the person the computer's. */
   swapSides() {
-    if (this.readOnly || this.over) return;
+    if (this.readOnly || this.over || this.mode !== 'play') return;
     this.bump();
-    this.human = other(this.human);
+    this.players = { [BLACK]: this.players[WHITE], [WHITE]: this.players[BLACK] };
     this.changed();
     this.computerTurn();
   }
 
   resign() {
-    if (this.readOnly || this.over || !this.game) return;
+    if (this.readOnly || this.over || !this.game || this.mode !== 'play') return;
     this.bump();
-    this.resigned = true;
+    this.resigned = this.human;
     this.changed();
+  }
+
+  /** Watching the computer play itself: pause, or play on. */
+  setPaused(paused) {
+    if (this.mode !== 'watch' || this.watch.paused === paused) return;
+    this.watch = { ...this.watch, paused, stepping: false };
+    if (paused) this.bump();
+    this.emit();
+    this.computerTurn();
+  }
+
+  /** Watching, paused: one move, then pause again. */
+  step() {
+    if (this.mode !== 'watch' || !this.watch.paused || this.thinking) return;
+    this.watch = { ...this.watch, stepping: true };
+    this.computerTurn();
+  }
+
+  /** Watching: the least time between moves, in ms. */
+  setWatchSpeed(ms) {
+    this.watch = { ...this.watch, ms };
+    this.emit();
   }
 
   async requestHint() {
@@ -383,7 +465,7 @@ export class Store {
       this.hinting = null;
       if (!report.best) throw new Error('no move');
       this.hint = report.best;
-      this.report = { report, color: this.human, moves, source: 'hint' };
+      this.report = { report, color: this.game.side_to_move(), moves, source: 'hint' };
       this.notice = { text: t('hintIs', { point: pointName(...report.best) }), kind: 'info' };
     } catch (error) {
       if (error instanceof Cancelled || this.hinting !== hinting) return;
@@ -397,6 +479,8 @@ export class Store {
   setLevel(id) {
     if (!this.game || !this.levels.isLevel(id) || id === this.game.level()) return;
     this.game.set_level(id);
+    // Against a person the game's level is the computer's; for two people, the coach's.
+    if (this.mode === 'play') this.players = { ...this.players, [this.computer]: id };
     this.changed();
     this.computerTurn();
   }
@@ -459,6 +543,12 @@ export class Store {
   }
 
   // ---- What the board and panel show ----------------------------------------------------
+
+  /** Shows a report kept from before (a reload): `{ report, color, moves, source }`. */
+  showReport(report) {
+    this.report = report;
+    this.emit();
+  }
 
   setNotice(notice) {
     this.notice = notice;
@@ -546,9 +636,9 @@ export function pairs(flat) {
   return out;
 }
 
+/** What an error says to the player, in the page's language (see i18n.js's errorText). */
 export function messageOf(error) {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return errorText(error);
 }
 
 const samePoint = (a, b) => a && b && a.x === b.x && a.y === b.y;

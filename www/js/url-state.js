@@ -2,15 +2,18 @@
 // name given twice, the last value; a game in the hash is taken whole).
 //   size=5..20  rule=freestyle|standard|renju  ai=<level id> (or opponent=)
 //   you=black|white (or first=human|computer)  moves=h8i9j10 (or "h8 i9 j10")
+//   black=, white= <level id>|human: who plays each colour (two people, or the computer
+//   against itself); when present they replace ai/opponent and you/first (a missing one is
+//   a person)
 //   heatmap, analysis, numbers = 1|0   lang=en|zh-CN   embed=1   replay=1   ply=<n>
 //   seed=<u32> (repeatable computer choices)   think=<ms> (least time a reply takes)
 // Everything is checked; a bad value is dropped with a message, never shown as HTML.
 
-import { BLACK, MAX_MOVES, MAX_MOVES_TEXT, MAX_SIZE, MIN_SIZE, RULES, WHITE } from './constants.js';
+import { BLACK, HUMAN, MAX_MOVES, MAX_MOVES_TEXT, MAX_SIZE, MIN_SIZE, RULES, WHITE } from './constants.js';
 import { isLanguage } from './i18n.js';
 
 /** The parameters that describe a game (the others are options of the page). */
-export const GAME_PARAMS = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'moves'];
+export const GAME_PARAMS = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'black', 'white', 'moves'];
 const MAX_LINK = 4000; // a full 20×20 game is about 1,300 characters
 const MAX_SEED = 2 ** 32 - 1;
 const MAX_THINK_MS = 10_000;
@@ -78,6 +81,9 @@ export function readLink(link, levels) {
   }
   set(game, 'human', read('first', (v) => FIRST.get(v)));
   set(game, 'human', read('you', (v) => YOU.get(v)));
+  for (const name of ['black', 'white']) {
+    set(game, name, read(name, (v) => (v === HUMAN || levels.isLevel(v) ? v : undefined)));
+  }
   set(game, 'moves', read('moves', (v) => (v.length <= MAX_MOVES_TEXT ? v : undefined)));
   result.hasGame = GAME_PARAMS.some((k) => params.has(k));
 
@@ -91,14 +97,24 @@ export function readLink(link, levels) {
   return result;
 }
 
-/** The hash that reproduces a game: `#moves=h8i9&rule=renju&ai=search-500&size=15&you=black`. */
-export function gameHash({ moves, rule, level, size, human }) {
+/**
+ * The hash that reproduces a game: `#moves=h8i9&rule=renju&ai=search-500&size=15&you=black`
+ * against the computer; with `black` and `white` for two people or the computer against
+ * itself (`ai` then names the coach's level).
+ */
+export function gameHash({ moves, rule, level, size, human, black, white }) {
   const params = new URLSearchParams();
   if (moves) params.set('moves', moves);
   params.set('rule', rule);
   params.set('ai', level);
   params.set('size', String(size));
-  params.set('you', human === WHITE ? 'white' : 'black');
+  const againstComputer = black === undefined || white === undefined || [black, white].filter((p) => p === HUMAN).length === 1;
+  if (againstComputer) {
+    params.set('you', human === WHITE ? 'white' : 'black');
+  } else {
+    params.set('black', black);
+    params.set('white', white);
+  }
   return `#${params}`;
 }
 
