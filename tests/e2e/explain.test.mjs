@@ -2,7 +2,7 @@
 // search's evaluation, best line (as numbered stones) and the threats on the board.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { getState, openPage, playMove, pointToPixel, startSuite, waitState } from './harness.mjs';
+import { DESKTOP, PHONE, getState, openPage, playMove, pointToPixel, screenshot, startSuite, waitState } from './harness.mjs';
 
 let suite;
 before(async () => {
@@ -133,3 +133,20 @@ test('move numbers are drawn on the stones when turned on', async () => {
   await session.assertNoErrors();
   await session.close();
 });
+
+for (const [name, device] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  test(`scores (${name}): the level's table printed on every empty point, as the article prints it`, async () => {
+    const session = await openPage(suite, { device, query: '?ai=scoring-000&scores=1&think=0&moves=h8i9j8' });
+    const { page } = session;
+    const state = await waitState(page, (s) => s.painted.scores > 0 && s.idle);
+    assert.equal(state.explain.scores, true);
+    const empty = state.board.filter((cell) => cell === 0).length;
+    assert.equal(state.painted.scores, empty, 'one number on every empty point');
+    assert.equal(await page.locator('#explain-scores').isChecked(), true);
+    await screenshot(page, `scores-${name}`);
+    await page.uncheck('#explain-scores');
+    await waitState(page, (s) => s.painted.scores === 0);
+    await session.assertNoErrors();
+    await session.close();
+  });
+}

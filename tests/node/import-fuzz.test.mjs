@@ -190,7 +190,7 @@ const SPEC = [
   { name: 'black', into: 'game', key: 'black', valid: (v) => v === 'human' || levelId(v), value: same },
   { name: 'white', into: 'game', key: 'white', valid: (v) => v === 'human' || levelId(v), value: same },
   { name: 'moves', into: 'game', key: 'moves', valid: (v) => v.length <= 2000, value: same },
-  ...['heatmap', 'analysis', 'numbers', 'embed', 'replay'].map((name) => ({
+  ...['heatmap', 'analysis', 'numbers', 'scores', 'embed', 'replay'].map((name) => ({
     name, into: 'options', key: name, valid: isFlag, value: (v) => FLAG_ON.includes(v),
   })),
   { name: 'lang', into: 'options', key: 'lang', valid: (v) => v === 'en' || v === 'zh-CN', value: same },
@@ -210,6 +210,7 @@ const DOMAIN = {
   human: (v) => v === 1 || v === 2,
   moves: (v) => typeof v === 'string' && v.length <= 2000,
   heatmap: (v) => typeof v === 'boolean',
+  scores: (v) => typeof v === 'boolean',
   analysis: (v) => typeof v === 'boolean',
   numbers: (v) => typeof v === 'boolean',
   embed: (v) => typeof v === 'boolean',

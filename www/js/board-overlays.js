@@ -4,6 +4,8 @@
 
 import { BLACK, THREAT } from './constants.js';
 
+// Threats the other side must answer at once: a four of some kind, or five.
+const MUST_ANSWER = new Set([THREAT.four, THREAT.openFour, THREAT.fourThree, THREAT.five]);
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const LINE_BLUE = '#1559b5';
 const THREAT_LABELS = {
@@ -58,6 +60,47 @@ export function drawHeatmap(ctx, values, n, at, step) {
   return { values, max, t };
 }
 
+/** A score short enough for a point: 950, 1.2k, 45k, 1.2M. */
+export function shortScore(v) {
+  const abs = Math.abs(v);
+  if (abs < 1000) return String(v);
+  if (abs < 1e6) return `${(v / 1000).toFixed(abs < 1e4 ? 1 : 0)}k`;
+  return `${(v / 1e6).toFixed(abs < 1e7 ? 1 : 0)}M`;
+}
+
+/**
+ * The article's table on the board: every empty point's score printed on it, as the
+ * articles print theirs. Returns how many were printed.
+ */
+export function drawScores(ctx, values, n, at, step) {
+  const size = Math.max(7, step * 0.3);
+  let printed = 0;
+  ctx.save();
+  ctx.font = `650 ${size}px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(2, size * 0.28);
+  ctx.strokeStyle = 'rgba(250, 240, 220, 0.85)';
+  ctx.fillStyle = '#3a2208';
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      const v = values[y * n + x];
+      if (v < 0) continue;
+      const [cx, cy] = at(x, y);
+      const text = shortScore(v);
+      // A light halo keeps the digits readable over the grid lines and the heatmap; zeros,
+      // most of an open board, stay faint so the points that matter stand out.
+      ctx.globalAlpha = v === 0 ? 0.35 : 1;
+      ctx.strokeText(text, cx, cy + 0.5);
+      ctx.fillText(text, cx, cy + 0.5);
+      printed++;
+    }
+  }
+  ctx.restore();
+  return printed;
+}
+
 /** The score of the hovered point in a small tag above it (below it on the top row). */
 export function drawHeatLabel(ctx, heat, hover, n, at, step, canvasSize) {
   const v = heat.values[hover.y * n + hover.x];
@@ -82,10 +125,20 @@ export function drawHeatLabel(ctx, heat, hover, n, at, step, canvasSize) {
   ctx.restore();
 }
 
-/** Badges on empty points where a stone would make a threat: black's top-left, white's bottom-right. */
+/**
+ * Badges on empty points where a stone would make a threat, centred on the point: dark for
+ * black's, light for white's, side by side where both have one.
+ */
 export function drawThreats(ctx, threats, at, step) {
   if (threats.length === 0) return;
-  const size = Math.max(8, step * 0.3);
+  const size = Math.max(8, step * 0.32);
+  const shared = new Set();
+  const seen = new Set();
+  for (const { x, y } of threats) {
+    const key = `${x},${y}`;
+    if (seen.has(key)) shared.add(key);
+    seen.add(key);
+  }
   ctx.save();
   ctx.font = `800 ${size}px ${FONT}`;
   ctx.textAlign = 'center';
@@ -93,13 +146,14 @@ export function drawThreats(ctx, threats, at, step) {
   for (const { x, y, color, kind } of threats) {
     const label = THREAT_LABELS[kind];
     if (!label) continue;
-    const [cx, cy] = at(x, y);
-    const offset = step * 0.2 * (color === BLACK ? -1 : 1);
+    const [px, py] = at(x, y);
+    const dx = shared.has(`${x},${y}`) ? step * 0.22 * (color === BLACK ? -1 : 1) : 0;
+    const [cx, cy] = [px + dx, py];
     const width = Math.max(size * 1.25, ctx.measureText(label).width + size * 0.5);
     const height = size * 1.3;
-    const bx = cx + offset - width / 2;
-    const by = cy + offset - height / 2;
-    const strong = kind !== THREAT.three; // a four or better: it must be answered
+    const bx = cx - width / 2;
+    const by = cy - height / 2;
+    const strong = MUST_ANSWER.has(kind);
     ctx.fillStyle = color === BLACK ? '#1b1b1b' : '#fbfaf6';
     ctx.strokeStyle = strong ? '#d0341f' : color === BLACK ? '#fbfaf6' : '#1b1b1b';
     ctx.lineWidth = strong ? Math.max(1.5, step * 0.05) : 1;
@@ -107,7 +161,7 @@ export function drawThreats(ctx, threats, at, step) {
     ctx.fill();
     ctx.stroke();
     ctx.fillStyle = color === BLACK ? '#ffffff' : '#111111';
-    ctx.fillText(label, cx + offset, cy + offset + 0.5);
+    ctx.fillText(label, cx, cy + 0.5);
   }
   ctx.restore();
 }

@@ -10,6 +10,7 @@ import {
   drawHint,
   drawLineStone,
   drawMoveNumbers,
+  drawScores,
   drawStoneLabel,
   drawThreats,
 } from './board-overlays.js';
@@ -121,6 +122,7 @@ export class BoardView {
    *     ghost: { x, y, color, confirm? } | null,     hover or tap-to-place preview
    *     numbers: [moveNumber per cell] | null,        move numbers on the stones
    *     heatmap: { values, hover: { x, y } | null } | null,   scores, -1 on stones
+   *     scores: [score, …] | null   the same scores printed on every empty point
    *     threats: [{ x, y, color, kind }],  pv: [{ x, y, color, n }],  hint: [x, y] | null }
    */
   render(scene) {
@@ -226,8 +228,9 @@ export class BoardView {
       if (ghost.confirm) drawHint(ctx, ...at(ghost.x, ghost.y), radius, 'confirm');
     }
     if (scene.cursor) this.drawCursor(...at(scene.cursor.x, scene.cursor.y), step);
+    const printed = scene.scores ? drawScores(ctx, scene.scores, n, at, step) : 0;
     const hover = scene.heatmap?.hover;
-    if (heat && hover) drawHeatLabel(ctx, heat, hover, n, at, step, this.cssSize);
+    if (heat && hover && !scene.scores) drawHeatLabel(ctx, heat, hover, n, at, step, this.cssSize);
 
     // The first paint is a page-load milestone (read by scripts/page-budgets.mjs).
     if (!this.painted) performance.mark('gomoku-board-painted');
@@ -239,6 +242,7 @@ export class BoardView {
       ghost,
       numbers: Boolean(scene.numbers),
       heatmap: heat ? Array.from(scene.heatmap.values) : null,
+      scores: printed,
       threats: threats.length,
       pv: pv.map(({ x, y, n: number }) => [x, y, number]),
       hint: scene.hint ?? null,

@@ -150,6 +150,30 @@ export class Controls {
   }
 
   /**
+   * How the pointed-at score is made: `{ key, rows: [{ text, value }], rule }`, or null.
+   * Rebuilt only when `key` changes.
+   */
+  setBreakdown(model) {
+    const { el } = this;
+    el.breakdown.hidden = model === null;
+    if (!model || model.key === this.breakdownKey) return;
+    this.breakdownKey = model.key;
+    el['breakdown-parts'].replaceChildren(
+      ...model.rows.map(({ text, value }) => {
+        const li = document.createElement('li');
+        const what = document.createElement('span');
+        what.textContent = text;
+        const worth = document.createElement('span');
+        worth.className = 'breakdown-value';
+        worth.textContent = value;
+        li.append(what, worth);
+        return li;
+      }),
+    );
+    setText(el['breakdown-rule'], model.rule);
+  }
+
+  /**
    * The evaluation card: `{ blackPercent, left, right, mate, stats, line, note }`
    * (all text but blackPercent), or null to hide it.
    */
@@ -183,9 +207,15 @@ export class Controls {
     el['game-over-stone'].className = `status-stone ${stoneClass(model.stone)}`;
   }
 
-  /** The explain switches and the tap-to-confirm box: `{ heatmap, analysis, numbers, tapConfirm }`. */
+  /** The explain switches and the tap-to-confirm box: `{ heatmap, analysis, numbers, scores, tapConfirm }`. */
   setToggles(on) {
-    const boxes = { 'explain-heatmap': on.heatmap, 'explain-analysis': on.analysis, 'explain-numbers': on.numbers, 'tap-confirm': on.tapConfirm };
+    const boxes = {
+      'explain-heatmap': on.heatmap,
+      'explain-analysis': on.analysis,
+      'explain-numbers': on.numbers,
+      'explain-scores': on.scores,
+      'tap-confirm': on.tapConfirm,
+    };
     for (const [id, checked] of Object.entries(boxes)) this.el[id].checked = checked;
   }
 

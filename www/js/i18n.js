@@ -86,7 +86,13 @@ const EN = {
   searchOf: 'Search by {who} before move {n}',
   whoComputer: 'the computer',
   whoHint: 'the hint',
-  threatsLegend: 'Threats: 3 open three · 4 four · 33 double three · 43 four-three · 4+ open four · 5 five',
+  threatsLegend: 'Where a stone would make a threat: dark badges for black, light for white; a red rim must be answered at once.',
+  threatThree: 'open three: an open four next',
+  threatFour: 'four: five next unless blocked',
+  threatOpenFour: 'open four: five next, unstoppable',
+  threatFourThree: 'four-three: wins',
+  threatDoubleThree: 'double three (forbidden for black in renju)',
+  threatFive: 'five: wins now',
   moves: 'Moves',
   noMoves: 'No moves yet',
   copyMoves: 'Copy moves',
@@ -128,6 +134,10 @@ const EN = {
   speedSlow: 'Slow',
   speedNormal: 'Normal',
   speedFast: 'Fast',
+  scoresToggle: 'Scores',
+  stones: '({n} stones)',
+  breakdownSum: 'Article {article}: the parts add up to {total}.',
+  breakdownMax: 'Article {article}: the largest part, {total}, is the score.',
   firstHuman: 'You (black)',
   firstComputer: 'Computer',
   rule: 'Rule',
@@ -253,7 +263,13 @@ const ZH = {
   searchOf: '{who}在第 {n} 手前的搜索',
   whoComputer: '电脑',
   whoHint: '提示',
-  threatsLegend: '威胁：3 活三 · 4 冲四 · 33 双三 · 43 四三 · 4+ 活四 · 5 成五',
+  threatsLegend: '在此落子会形成的威胁：深色标记为黑方，浅色为白方；红边表示必须立即应对。',
+  threatThree: '活三：下一手可成活四',
+  threatFour: '冲四：不挡下一手成五',
+  threatOpenFour: '活四：下一手必成五',
+  threatFourThree: '四三：必胜',
+  threatDoubleThree: '双三（连珠规则下黑方禁手）',
+  threatFive: '成五：立即获胜',
   moves: '棋谱',
   noMoves: '尚无落子',
   copyMoves: '复制棋谱',
@@ -295,6 +311,10 @@ const ZH = {
   speedSlow: '慢',
   speedNormal: '中',
   speedFast: '快',
+  scoresToggle: '分值',
+  stones: '（{n} 子）',
+  breakdownSum: '文章 {article}：各项相加得 {total}。',
+  breakdownMax: '文章 {article}：取最大的一项 {total} 作为分值。',
   firstHuman: '你（黑棋）',
   firstComputer: '电脑',
   rule: '规则',
@@ -381,6 +401,43 @@ const ZH_ERRORS = {
 };
 const ERRORS = { 'zh-CN': ZH_ERRORS };
 
+// Words for the parts of a level's score (the engine's explain(): directions, sides, and
+// what each article sees on a line or at a point).
+const PART_NAMES = {
+  en: {
+    side_own: 'yours:',
+    side_opponent: 'theirs:',
+    horizontal: 'horizontal',
+    vertical: 'vertical',
+    diagonal: 'diagonal',
+    anti_diagonal: 'anti-diagonal',
+    east: 'east',
+    west: 'west',
+    north: 'north',
+    south: 'south',
+    north_east: 'north-east',
+    north_west: 'north-west',
+    south_east: 'south-east',
+    south_west: 'south-west',
+  },
+  'zh-CN': {
+    side_own: '己方',
+    side_opponent: '对方',
+    horizontal: '横向',
+    vertical: '纵向',
+    diagonal: '斜向',
+    anti_diagonal: '反斜向',
+    east: '东',
+    west: '西',
+    north: '北',
+    south: '南',
+    north_east: '东北',
+    north_west: '西北',
+    south_east: '东南',
+    south_west: '西南',
+  },
+};
+
 const STRINGS = { en: EN, 'zh-CN': ZH };
 
 let current = 'en';
@@ -446,6 +503,20 @@ export function errorText(error) {
     }
   }
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * One part of a level's score in words: "vertical · your live two (2 stones)". `part` is
+ * `{ direction, side, what, count }` from the engine's explain(); codes without a name here
+ * show as words.
+ */
+export function partText({ direction, side, what, count }) {
+  const names = PART_NAMES[current] ?? PART_NAMES.en;
+  const word = (code) => names[code] ?? PART_NAMES.en[code] ?? String(code).replaceAll('_', ' ');
+  const whose = word(side === 'own' ? 'side_own' : 'side_opponent');
+  const counted = count != null ? ` ${t('stones', { n: count })}` : '';
+  const seen = `${whose} ${word(what)}${counted}`;
+  return direction ? `${word(direction)} · ${seen}` : seen;
 }
 
 /** Big counts stay short: 950, 12.3k, 4.5M. */

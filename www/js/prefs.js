@@ -14,6 +14,7 @@ export function loadPrefs() {
     heatmap: bool(prefs.heatmap),
     analysis: bool(prefs.analysis),
     numbers: bool(prefs.numbers),
+    scores: bool(prefs.scores),
     tapConfirm: bool(prefs.tapConfirm),
   };
 }
@@ -36,7 +37,7 @@ export function bindPrefs(store, prefs, controls) {
     save({ lang: language() });
     store.relabel();
   });
-  for (const key of ['heatmap', 'analysis', 'numbers']) {
+  for (const key of ['heatmap', 'analysis', 'numbers', 'scores']) {
     controls.el[`explain-${key}`].addEventListener('change', (event) => {
       save({ [key]: event.target.checked });
       store.setExplain(key, event.target.checked);

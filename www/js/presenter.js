@@ -4,7 +4,7 @@
 
 import { blackWinChance, isSearch, mateMoves, mateWinner, remainingLine } from './analysis.js';
 import { BLACK, EMPTY, WHITE } from './constants.js';
-import { colorName, formatCount, language, levelLabel, t } from './i18n.js';
+import { colorName, formatCount, language, levelLabel, partText, t } from './i18n.js';
 import { hashOf } from './persist.js';
 import { parsePoint, pointName } from './records.js';
 import { pairs } from './store.js';
@@ -43,6 +43,11 @@ function status(store) {
   return { text: t('thinking'), state: 'thinking', stone: store.computer };
 }
 
+// The game-over card covers about this share of the rows, at the top or the bottom.
+const GAME_OVER_BAND = 0.3;
+// The last moves a player wants to see when a game ends, besides the five.
+const RECENT_MOVES = 6;
+
 // Scores and threats come from the engine: computed once per position and level.
 let explainCache = { key: null, scores: null, threats: null };
 
@@ -62,7 +67,7 @@ class Presenter {
     const shownPly = store.viewPly ?? moves.length;
     const shown = store.shownGame();
     const { explain } = store;
-    const data = explain.heatmap || explain.analysis ? this.explainData(shown) : null;
+    const data = explain.heatmap || explain.analysis || explain.scores ? this.explainData(shown) : null;
     const target = store.preview ?? store.cursor ?? store.hover;
     const heatValue = target && data?.scores ? data.scores[target.y * shown.size() + target.x] : undefined;
     const current = explain.analysis ? this.currentReport() : null;
@@ -89,8 +94,11 @@ class Presenter {
       levelMethod: levelLabel(store.levels.info(game.level())),
       levelMenu: { key: `${language()}|${store.levelsExtra.join(',')}`, groups: store.levels.grouped(store.levelsExtra) },
       gameOver: this.gameOverModel(),
+      breakdown: (explain.heatmap || explain.scores) && heatValue !== undefined && heatValue >= 0
+        ? this.breakdownModel(shown, target)
+        : null,
       heat: {
-        visible: explain.heatmap,
+        visible: explain.heatmap || explain.scores,
         text:
           heatValue !== undefined && heatValue >= 0
             ? t('heatPoint', { point: pointName(target.x, target.y), score: heatValue })
@@ -216,6 +224,19 @@ class Presenter {
     };
   }
 
+  /** How the level makes its score of `point`, in its article's terms (null where it has no table). */
+  breakdownModel(shown, point) {
+    const why = shown.explain?.(point.x, point.y) ?? null;
+    if (!why) return null;
+    const signed = (v) => (v > 0 ? `+${v}` : String(v));
+    const rows = why.parts.map((part) => ({ text: partText(part), value: signed(part.value) }));
+    return {
+      key: `${shown.level()}|${shown.move_list()}|${point.x},${point.y}|${language()}`,
+      rows,
+      rule: t(why.combine === 'max' ? 'breakdownMax' : 'breakdownSum', { article: why.article, total: why.total }),
+    };
+  }
+
   gameOverModel() {
     const store = this.store;
     if (!store.over || store.readOnly || store.gameOverDismissed || store.viewPly !== null) return null;
@@ -237,19 +258,29 @@ class Presenter {
     };
   }
 
-  /** The card goes over the top or bottom rows, whichever hides less (above all, not the five). */
+  /**
+   * The card goes over the top or bottom rows, whichever hides less: above all not the five,
+   * then not the last moves (what a player looks at when a game ends), then the fewest stones.
+   */
   gameOverPlace() {
     const game = this.store.game;
     const size = game.size();
     const board = game.board();
-    const band = Math.ceil(size * 0.3);
+    const band = Math.ceil(size * GAME_OVER_BAND);
     const five = new Set(pairs(game.winning_line()).map(([x, y]) => y * size + x));
+    const recent = new Set(
+      this.store.moves().slice(-RECENT_MOVES).map((name) => {
+        const [x, y] = parsePoint(name);
+        return y * size + x;
+      }),
+    );
+    const weight = (i) => (five.has(i) ? 400 : recent.has(i) ? 20 : 1);
     const cost = (rows) => {
       let sum = 0;
       for (const y of rows) {
         for (let x = 0; x < size; x++) {
           const i = y * size + x;
-          if (board[i] !== EMPTY) sum += five.has(i) ? 20 : 1;
+          if (board[i] !== EMPTY) sum += weight(i);
         }
       }
       return sum;
@@ -287,6 +318,7 @@ class Presenter {
       cursor: store.cursor,
       numbers,
       heatmap: store.explain.heatmap && data?.scores ? { values: data.scores, hover: target } : null,
+      scores: store.explain.scores && data?.scores ? data.scores : null,
       threats: store.explain.analysis ? data.threats : [],
       pv: store.explain.analysis ? this.principalVariation(current) : [],
       hint: store.hint && store.humanToMove() ? store.hint : null,

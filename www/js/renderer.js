@@ -29,6 +29,7 @@ export function renderer({ controls, view }) {
     controls.setGameOver(model.gameOver);
     controls.setWatch(model.watch);
     controls.setHeat(model.heat.visible, model.heat.text);
+    controls.setBreakdown(model.breakdown);
     controls.setAnalysis(model.analysis);
     controls.setToggles({ ...model.explain, tapConfirm: model.tapConfirm });
     controls.setSaveOff(model.saveOff);

@@ -40,6 +40,7 @@ export async function start({ page, view, prefs }) {
       heatmap: options.heatmap ?? prefs.heatmap,
       analysis: options.analysis ?? prefs.analysis,
       numbers: options.numbers ?? prefs.numbers,
+      scores: options.scores ?? prefs.scores,
     },
     tapConfirm: prefs.tapConfirm,
   });

@@ -38,7 +38,7 @@ export class Store {
     this.readOnly = Boolean(options.embed && options.replay);
     this.seed = options.seed ?? null;
     this.thinkMs = options.think ?? DEFAULT_THINK_MS;
-    this.explain = { heatmap: false, analysis: false, numbers: false, ...explain };
+    this.explain = { heatmap: false, analysis: false, numbers: false, scores: false, ...explain };
     this.tapConfirm = tapConfirm;
     this.listeners = [];
 

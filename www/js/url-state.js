@@ -5,7 +5,7 @@
 //   black=, white= <level id>|human: who plays each colour (two people, or the computer
 //   against itself); when present they replace ai/opponent and you/first (a missing one is
 //   a person)
-//   heatmap, analysis, numbers = 1|0   lang=en|zh-CN   embed=1   replay=1   ply=<n>
+//   heatmap, analysis, numbers, scores = 1|0   lang=en|zh-CN   embed=1   replay=1   ply=<n>
 //   seed=<u32> (repeatable computer choices)   think=<ms> (least time a reply takes)
 // Everything is checked; a bad value is dropped with a message, never shown as HTML.
 
@@ -87,7 +87,7 @@ export function readLink(link, levels) {
   set(game, 'moves', read('moves', (v) => (v.length <= MAX_MOVES_TEXT ? v : undefined)));
   result.hasGame = GAME_PARAMS.some((k) => params.has(k));
 
-  for (const name of ['heatmap', 'analysis', 'numbers', 'embed', 'replay']) {
+  for (const name of ['heatmap', 'analysis', 'numbers', 'scores', 'embed', 'replay']) {
     set(options, name, read(name, flag));
   }
   set(options, 'lang', read('lang', (v) => (isLanguage(v) ? v : undefined)));
