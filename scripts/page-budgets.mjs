@@ -7,8 +7,9 @@
 //   engine speed in WebAssembly (bench.html, nodes/s)        compare: cargo run --release --bin bench
 //
 //   node scripts/page-budgets.mjs [--runs 5] [--replies 12] [--bench-depth 7] [--native]
-//                                 [--only weight,paint,longtasks,reply,bench]
+//                                 [--only weight,paint,longtasks,reply,bench] [--url URL]
 // --native also runs the native bench (cargo run --release --bin bench) to compare with.
+// --url measures a page served elsewhere (e.g. `make serve`'s) instead of dist/.
 // These are measurements, not tests: the script always exits 0 once it has measured.
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +26,7 @@ const REPLIES = Number(option('replies', 12));
 const BENCH_DEPTH = Number(option('bench-depth', 7));
 const ONLY = new Set(option('only', 'weight,paint,longtasks,reply,bench').split(','));
 const NATIVE = args.includes('--native');
+const SERVED = option('url', null);
 
 
 const median = (values) => {
@@ -36,7 +38,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
-const { server, url } = await startServer({ root: 'dist' });
+const { server, url } = SERVED
+  ? { server: { close() {} }, url: SERVED.endsWith('/') ? SERVED : `${SERVED}/` }
+  : await startServer({ root: 'dist' });
 const browser = await launchChromium();
 
 async function open(query = '', { init } = {}) {
@@ -213,7 +217,7 @@ async function measureBench() {
 }
 
 try {
-  console.log(`Page budgets for dist/ (${await browser.version()})`);
+  console.log(`Page budgets for ${SERVED ?? 'dist/'} (${await browser.version()})`);
   if (ONLY.has('weight')) await measureWeight();
   if (ONLY.has('paint')) await measurePaint();
   if (ONLY.has('longtasks')) await measureLongTasks();
