@@ -5,10 +5,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::ai::{lookahead, ArticleAi};
+use crate::ai::explain::Explanation;
+use crate::ai::{lookahead, pattern_codes, ArticleAi};
 use crate::clock::Clock;
 use crate::error::{GameError, ParseNameError};
 use crate::game::Game;
+use crate::point::Point;
+use crate::position::{cell_of, Position};
 use crate::rng::Rng;
 use crate::search::{Engine, Limits, Report};
 
@@ -96,12 +99,46 @@ impl Level {
     }
 
     /// How this level rates every point for the side to move (`None` on stones): the
-    /// article tables for their levels, the line-pattern values for the others.
+    /// article tables for the article levels and the lookahead (article 002's pattern
+    /// tables), the search's line-pattern values for the others.
     #[must_use]
     pub fn scores(self, game: &Game) -> Vec<Option<i32>> {
         match self {
             Level::Article(o) => o.scores(game),
-            _ => lookahead::scores(game),
+            Level::Lookahead => lookahead::scores(game),
+            Level::Search { .. } | Level::Analysis { .. } => line_pattern_values(game),
+        }
+    }
+
+    /// How the level's number for the empty point `p` is made, in its article's terms:
+    /// `None` on a stone, off the board, or for the search and analysis levels, whose
+    /// numbers come from no article. The parts combine (by [`Explanation::combine`]) to
+    /// [`Explanation::total`], which is the point's value in [`Level::scores`]: the number
+    /// an article level plays the largest of, and the lookahead when it finds no forcing
+    /// line for either side.
+    ///
+    /// ```
+    /// use gomoku::{Game, Level, Rule};
+    ///
+    /// let game = Game::from_moves(15, Rule::Freestyle, "h8 a1 i8 a3")?;
+    /// let g8 = "g8".parse()?;
+    /// let level: Level = "scoring-000".parse()?;
+    /// let why = level.explain(&game, g8).expect("an empty point");
+    /// let scores = level.scores(&game);
+    /// assert_eq!(Some(why.total), scores[7 * 15 + 6]);
+    /// assert_eq!(why.combined(), why.total);
+    /// // Black, to move, has h8 i8 beside g8 with both ends open: a live three (活3), 50.
+    /// assert!(why.parts.iter().any(|p| p.what.id() == "live_three" && p.value == 50));
+    /// assert!(Level::Search { ms: 100 }.explain(&game, g8).is_none());
+    /// assert!(level.explain(&game, "h8".parse()?).is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn explain(self, game: &Game, p: Point) -> Option<Explanation> {
+        match self {
+            Level::Article(o) => o.explain(game, p),
+            Level::Lookahead => pattern_codes::explain(game, p),
+            Level::Search { .. } | Level::Analysis { .. } => None,
         }
     }
 
@@ -160,6 +197,25 @@ impl Level {
             Level::Article(_) | Level::Lookahead => Limits::default(),
         }
     }
+}
+
+/// The search's worth of every point for the side to move (`None` on stones): threat class
+/// first, then line-pattern value, ours counting double the opponent's.
+fn line_pattern_values(game: &Game) -> Vec<Option<i32>> {
+    let pos = Position::from_game(game);
+    let us = pos.side_to_move();
+    let urgency = |c, t| {
+        let combo = pos.combo(c, t);
+        combo.threat as i32 * 1000 + i32::from(combo.value)
+    };
+    game.board()
+        .points()
+        .map(|p| {
+            let t = cell_of(p);
+            pos.is_empty(t)
+                .then(|| urgency(us, t) * 2 + urgency(us.opposite(), t))
+        })
+        .collect()
 }
 
 impl fmt::Display for Level {

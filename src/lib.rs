@@ -51,6 +51,7 @@ pub mod suite;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tune;
 
+pub use ai::explain::{Combine, Explanation, Part, Side, Toward, What};
 pub use ai::ArticleAi;
 pub use board::Board;
 pub use clock::{Clock, FrozenClock, SystemClock};

@@ -4,8 +4,11 @@
 //! computer tries each move that makes a threat the opponent must answer (a four or an open
 //! three), assumes the forced reply, and looks again, a few steps deep. Without a winning
 //! line of its own it runs the same prediction for the opponent and occupies the first point
-//! of the opponent's winning line. Otherwise it plays the most urgent point.
+//! of the opponent's winning line. Otherwise it plays the point with the largest value in
+//! the article's pattern tables ([`super::pattern_codes`]), its "simplest method", breaking
+//! ties at random.
 
+use super::pattern_codes;
 use crate::color::Color;
 use crate::game::Game;
 use crate::point::Point;
@@ -50,7 +53,7 @@ pub fn choose(game: &Game, rng: &mut Rng) -> Option<Point> {
             return Some(point_of(t));
         }
     }
-    most_urgent(&mut pos, rng).map(point_of)
+    most_urgent(game, &mut pos, rng)
 }
 
 /// A legal point where `c` has threat `th`.
@@ -153,45 +156,27 @@ fn forced_reply(pos: &mut Position, attacker: Color) -> Option<Cell> {
     best.map(|(_, t)| t)
 }
 
-/// The most valuable legal point: our pattern value counts double the opponent's.
-fn most_urgent(pos: &mut Position, rng: &mut Rng) -> Option<Cell> {
-    let us = pos.side_to_move();
-    let them = us.opposite();
+/// The legal point with the largest value in the article's pattern tables.
+fn most_urgent(game: &Game, pos: &mut Position, rng: &mut Rng) -> Option<Point> {
     let mut best = Vec::new();
     let mut best_value = i32::MIN;
-    let cands = pos.candidates().to_vec();
-    for t in cands {
-        let v = urgency(pos, us, t) * 2 + urgency(pos, them, t);
-        if v < best_value || !pos.is_legal(t) {
+    for (p, v) in game.board().points().zip(scores(game)) {
+        let Some(v) = v else { continue };
+        if v < best_value || !pos.is_legal(cell_of(p)) {
             continue;
         }
         if v > best_value {
             best_value = v;
             best.clear();
         }
-        best.push(t);
+        best.push(p);
     }
     rng.choose(&best)
 }
 
-/// A point's worth for one colour: its threat class first, then its pattern value.
-fn urgency(pos: &Position, c: Color, t: Cell) -> i32 {
-    let combo = pos.combo(c, t);
-    combo.threat as i32 * 1000 + i32::from(combo.value)
-}
-
-/// The value of every point for the side to move, as the lookahead ranks them; `None` on
-/// stones.
+/// The value of every point for the side to move in the article's pattern tables (the
+/// largest of its codes there); `None` on stones.
 #[must_use]
 pub fn scores(game: &Game) -> Vec<Option<i32>> {
-    let pos = Position::from_game(game);
-    let us = pos.side_to_move();
-    game.board()
-        .points()
-        .map(|p| {
-            let t = cell_of(p);
-            pos.is_empty(t)
-                .then(|| urgency(&pos, us, t) * 2 + urgency(&pos, us.opposite(), t))
-        })
-        .collect()
+    pattern_codes::scores(game)
 }

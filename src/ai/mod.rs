@@ -1,7 +1,9 @@
 //! The computer opponents described by the source articles: scoring tables and a pattern
 //! table. Each rates every empty point and plays the best, breaking ties at random.
 
+pub mod explain;
 pub mod lookahead;
+pub mod pattern_codes;
 mod pattern_table;
 mod scoring;
 
@@ -13,6 +15,7 @@ use crate::error::{GameError, ParseNameError};
 use crate::game::Game;
 use crate::point::Point;
 use crate::rng::Rng;
+use explain::{Combine, Explanation};
 use scoring::ScoringTable;
 
 /// One of the article AIs: a scoring or pattern table that rates every empty point.
@@ -89,6 +92,31 @@ impl ArticleAi {
                 })
             })
             .collect()
+    }
+
+    /// How the AI's number for the empty point `p` is made (`None` on a stone or off the
+    /// board): the parts its article adds up, whose sum is the point's [`Self::scores`].
+    #[must_use]
+    pub fn explain(self, game: &Game, p: Point) -> Option<Explanation> {
+        let board = game.board();
+        if !board.contains(p) || board.get(p).is_some() {
+            return None;
+        }
+        let own = game.side_to_move();
+        let mut parts = Vec::new();
+        let push = |part| parts.push(part);
+        match self {
+            ArticleAi::Scoring000 => ScoringTable::ARTICLE_000.parts(board, p, own, push),
+            ArticleAi::Scoring003 => ScoringTable::ARTICLE_003.parts(board, p, own, push),
+            ArticleAi::Scoring004 => ScoringTable::ARTICLE_004.parts(board, p, own, push),
+            ArticleAi::Pattern001 => pattern_table::parts(board, p, own, push),
+        }
+        Some(Explanation {
+            article: self.article(),
+            combine: Combine::Sum,
+            total: parts.iter().map(|part| part.value).sum(),
+            parts,
+        })
     }
 
     /// The move this AI plays for the side to move.

@@ -6,6 +6,7 @@
 //! lost, so ours are below: attack is worth more than the same defence, and a pattern one
 //! class stronger is worth several times more.
 
+use super::explain::{Part, Side, Toward, What};
 use crate::board::Board;
 use crate::color::Color;
 use crate::point::{Direction, Point};
@@ -30,6 +31,20 @@ pub enum PatternClass {
 }
 
 impl PatternClass {
+    /// The class's code in an explanation.
+    #[must_use]
+    pub const fn what(self) -> What {
+        match self {
+            PatternClass::Five => What::Five,
+            PatternClass::LiveFour => What::LiveFour,
+            PatternClass::SleepFour => What::SleepFour,
+            PatternClass::LiveThree => What::LiveThree,
+            PatternClass::SleepThree => What::SleepThree,
+            PatternClass::LiveTwo => What::LiveTwo,
+            PatternClass::SleepTwo => What::SleepTwo,
+        }
+    }
+
     /// Value for making the pattern ourselves, and for stopping the opponent making it.
     #[must_use]
     pub const fn values(self) -> (i32, i32) {
@@ -85,30 +100,43 @@ fn cell(board: &Board, p: Point, d: Direction, k: i32, color: Color) -> u8 {
     }
 }
 
-/// Sum of the values of every pattern matched around `p` for one colour.
-fn side_score(board: &Board, p: Point, color: Color, ours: bool) -> i32 {
-    let value = |class: PatternClass| {
-        let (attack, defence) = class.values();
-        if ours {
-            attack
-        } else {
-            defence
+/// Hands `f` every pattern matched around `p` for one colour: per line, the pattern centred
+/// on the point, then the patterns starting next to it forward and back.
+fn side_parts(board: &Board, p: Point, color: Color, side: Side, f: &mut impl FnMut(Part)) {
+    let mut matched = |class: Option<PatternClass>, direction: Toward| {
+        if let Some(class) = class {
+            let (attack, defence) = class.values();
+            f(Part {
+                direction: Some(direction),
+                side,
+                what: class.what(),
+                count: None,
+                value: if side == Side::Own { attack } else { defence },
+            });
         }
     };
-    let mut total = 0;
     for d in Direction::ALL {
         let around = [-2, -1, 1, 2].map(|k| cell(board, p, d, k, color));
-        total += centred(around).map_or(0, value);
+        matched(centred(around), Toward::line(d));
         for sign in [1, -1] {
             let ahead = [1, 2, 3, 4].map(|k| cell(board, p, d, sign * k, color));
-            total += starting(ahead).map_or(0, value);
+            matched(starting(ahead), Toward::way(d, sign));
         }
     }
-    total
 }
 
-/// The score of the empty point `p` for `own` to move.
+/// Hands `f` every pattern matched around the empty point `p`, our own first: a centred
+/// pattern's direction is a line (`horizontal`, …), a starting pattern's one of the eight
+/// directions (`east`, …).
+pub fn parts(board: &Board, p: Point, own: Color, mut f: impl FnMut(Part)) {
+    side_parts(board, p, own, Side::Own, &mut f);
+    side_parts(board, p, own.opposite(), Side::Opponent, &mut f);
+}
+
+/// The score of the empty point `p` for `own` to move: the sum of its [`parts`].
 #[must_use]
 pub fn score(board: &Board, p: Point, own: Color) -> i32 {
-    side_score(board, p, own, true) + side_score(board, p, own.opposite(), false)
+    let mut total = 0;
+    parts(board, p, own, |part| total += part.value);
+    total
 }

@@ -3,6 +3,7 @@
 //! or a blocker, and add a weight looked up by (stones, open ends) — once for the
 //! opponent's stones (defence) and once for our own (attack).
 
+use super::explain::{Part, Side, Toward, What};
 use crate::board::Board;
 use crate::color::Color;
 use crate::point::{Direction, Point};
@@ -22,17 +23,33 @@ pub struct LineWeights {
 }
 
 impl LineWeights {
-    fn lookup(&self, stones: usize, open_ends: usize) -> i32 {
-        match (stones, open_ends) {
-            (0, _) => self.none,
-            (1, _) => self.one,
-            (2, 1) => self.two_dead,
-            (2, 2) => self.two_live,
-            (3, 1) => self.three_dead,
-            (3, 2) => self.three_live,
-            (2 | 3, _) => 0,
-            _ => self.four,
+    fn lookup(&self, what: What) -> i32 {
+        match what {
+            What::One => self.none,
+            What::Two => self.one,
+            What::DeadThree => self.two_dead,
+            What::LiveThree => self.two_live,
+            What::DeadFour => self.three_dead,
+            What::LiveFour => self.three_live,
+            What::Five => self.four,
+            _ => 0,
         }
+    }
+}
+
+/// The articles' name for `stones` next to the point with `open_ends`: the shape a stone on
+/// the point would complete (article 000's headings 连2, 死3, 活3, 死4, 活4, 连5).
+fn shape(stones: usize, open_ends: usize) -> What {
+    match (stones, open_ends) {
+        (0, _) => What::One,
+        (1, _) => What::Two,
+        (2, 1) => What::DeadThree,
+        (2, 2) => What::LiveThree,
+        (2, _) => What::BlockedThree,
+        (3, 1) => What::DeadFour,
+        (3, 2) => What::LiveFour,
+        (3, _) => What::BlockedFour,
+        _ => What::Five,
     }
 }
 
@@ -44,8 +61,8 @@ pub struct ScoringTable {
     /// Our own stones: the value of extending them.
     pub ours: LineWeights,
     /// Articles 003 and 004 visit all eight directions and count both ways in each, so every
-    /// line is scored twice; article 000 visits four.
-    pub passes_per_line: i32,
+    /// line is scored twice; article 000 visits the four lines.
+    pub eight_directions: bool,
 }
 
 impl ScoringTable {
@@ -70,7 +87,7 @@ impl ScoringTable {
             three_live: 300,
             four: 30000,
         },
-        passes_per_line: 1,
+        eight_directions: false,
     };
 
     /// Article 003: defensive; blocking a live three (110) beats making one (100).
@@ -93,7 +110,7 @@ impl ScoringTable {
             three_live: 100,
             four: 20000,
         },
-        passes_per_line: 2,
+        eight_directions: true,
     };
 
     /// Article 004: small weights, own lines worth roughly double.
@@ -116,19 +133,47 @@ impl ScoringTable {
             three_live: 200,
             four: 10000,
         },
-        passes_per_line: 2,
+        eight_directions: true,
     };
 
-    /// The score of the empty point `p` for `own` to move.
+    /// The score of the empty point `p` for `own` to move: the sum of its [`Self::parts`].
     #[must_use]
     pub fn score(&self, board: &Board, p: Point, own: Color) -> i32 {
         let mut total = 0;
-        for d in Direction::ALL {
-            let (theirs, theirs_open) = neighbours(board, p, d, own.opposite());
-            let (ours, ours_open) = neighbours(board, p, d, own);
-            total += self.theirs.lookup(theirs, theirs_open) + self.ours.lookup(ours, ours_open);
+        self.parts(board, p, own, |part| total += part.value);
+        total
+    }
+
+    /// Hands `f` what the article adds up for the empty point `p`, in its order: per line
+    /// (000) or direction (003, 004), the opponent's stones, then our own.
+    pub fn parts(&self, board: &Board, p: Point, own: Color, mut f: impl FnMut(Part)) {
+        let mut line = |d: Direction, direction: Toward| {
+            for (side, color, weights) in [
+                (Side::Opponent, own.opposite(), &self.theirs),
+                (Side::Own, own, &self.ours),
+            ] {
+                let (stones, open) = neighbours(board, p, d, color);
+                let what = shape(stones, open);
+                f(Part {
+                    direction: Some(direction),
+                    side,
+                    what,
+                    // At most eight: four each way.
+                    count: Some(stones as u32),
+                    value: weights.lookup(what),
+                });
+            }
+        };
+        if self.eight_directions {
+            // Each direction is counted forward and back: its line, read once more.
+            for t in Toward::EIGHT {
+                line(t.along().0, t);
+            }
+        } else {
+            for d in Direction::ALL {
+                line(d, Toward::line(d));
+            }
         }
-        total * self.passes_per_line
     }
 }
 
