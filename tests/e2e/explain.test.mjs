@@ -95,6 +95,11 @@ test('analysis: evaluation bar, best line as numbered stones, and threats from t
   const names = report.pv.map(([x, y]) => `${'abcdefghijklmno'[x]}${y + 1}`).join(' ');
   assert.equal(await page.locator('#eval-line').textContent(), names);
   assert.match(await page.locator('#eval-stats').textContent(), /^Depth \d+ · [\d.k]+ nodes/);
+  // And in words: who is ahead, the threats that say why, how far the search looked.
+  const words = await page.locator('#eval-words').textContent();
+  assert.match(words, /^(Black|White) (is ahead|wins by force in \d+ moves)\.|^The game is about even\./);
+  assert.match(words, /Black has \d+ points that make a four and \d+ that make an open three\./);
+  assert.match(words, new RegExp(`The search looked ${report.depth} moves ahead`));
 
   const engine = await engineView(page, state);
   assert.equal(state.painted.threats, engine.threats);

@@ -191,6 +191,8 @@ export class Controls {
     el['eval-mate'].hidden = !model.mate;
     setText(el['eval-mate'], model.mate ?? '');
     setText(el['eval-stats'], model.stats);
+    el['eval-words'].hidden = !model.words;
+    setText(el['eval-words'], model.words ?? '');
     el['eval-line-row'].hidden = !model.line;
     setText(el['eval-line'], model.line ?? '');
   }

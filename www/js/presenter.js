@@ -3,7 +3,7 @@
 // and the board scene. `present(store)` only reads; the renderer puts the result on screen.
 
 import { blackWinChance, isSearch, mateMoves, mateWinner, remainingLine } from './analysis.js';
-import { BLACK, EMPTY, WHITE } from './constants.js';
+import { BLACK, EMPTY, THREAT, WHITE } from './constants.js';
 import { colorName, formatCount, language, levelLabel, partText, t } from './i18n.js';
 import { hashOf } from './persist.js';
 import { parsePoint, pointName } from './records.js';
@@ -221,7 +221,33 @@ class Presenter {
         n: moves.length + 1,
       })}`,
       line: report.pv.map(([x, y]) => pointName(x, y)).join(' '),
+      words: this.evaluationWords(report, color),
     };
+  }
+
+  /**
+   * The evaluation in words: who is ahead and why, from the threats on the board (the threat
+   * classes the evaluation weighs) and how far the search looked.
+   */
+  evaluationWords(report, color) {
+    const store = this.store;
+    const threats = store.game.is_over() ? [] : this.explainData(store.game).threats;
+    const winner = mateWinner(report, color);
+    const black = blackWinChance(report, color);
+    const ahead = winner || (black >= 0.6 ? BLACK : black <= 0.4 ? WHITE : 0);
+    const lead = winner
+      ? t('wordsForced', { color: colorName(winner, true), n: mateMoves(report) })
+      : ahead
+        ? t('wordsAhead', { color: colorName(ahead, true) })
+        : t('wordsEven');
+    const count = (c, kinds) => threats.filter((th) => th.color === c && kinds.includes(th.kind)).length;
+    const side = (c) => {
+      const fours = count(c, [THREAT.four, THREAT.openFour, THREAT.fourThree, THREAT.five]);
+      const threes = count(c, [THREAT.three, THREAT.doubleThree]);
+      return t('wordsThreats', { color: colorName(c, true), fours, threes });
+    };
+    const looked = t('wordsLooked', { depth: report.depth, nodes: formatCount(report.nodes) });
+    return `${lead} ${side(BLACK)} ${side(WHITE)} ${looked}`;
   }
 
   /** How the level makes its score of `point`, in its article's terms (null where it has no table). */
