@@ -257,6 +257,17 @@ impl Game {
         self.game.size().into()
     }
 
+    /// How the level makes its score of the empty point (x, y), in its article's terms:
+    /// `{ article, combine: "sum"|"max", total, parts: [{ direction, side, what, count,
+    /// value }] }` (see `Level::explain`), or `null` on a stone and for the search levels.
+    pub fn explain(&self, x: f64, y: f64) -> Result<JsValue, Thrown> {
+        let p = self.point(x, y)?;
+        match self.player.level().explain(&self.game, p) {
+            Some(why) => to_js(&why),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
     /// Rule id: `freestyle`, `standard` or `renju`.
     pub fn rule(&self) -> String {
         self.game.rule().id().to_owned()

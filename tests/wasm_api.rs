@@ -354,3 +354,28 @@ fn errors_carry_a_code_to_translate_by() {
     let mut fresh = new_game();
     assert_eq!(code(fresh.undo()), "nothing_to_undo");
 }
+
+#[wasm_bindgen_test]
+fn explain_says_how_a_score_is_made() {
+    let mut g = Game::new(15.0, "freestyle", "scoring-000").expect("valid");
+    g.load_moves("h8 i9").expect("legal");
+    let scores = g.scores();
+    let why = g.explain(8.0, 7.0).expect("a point");
+    assert_eq!(field(&why, "article").as_string().as_deref(), Some("000"));
+    assert_eq!(field(&why, "combine").as_string().as_deref(), Some("sum"));
+    assert_eq!(
+        field(&why, "total").as_f64(),
+        Some(f64::from(scores[7 * 15 + 8]))
+    );
+    let parts = js_sys::Array::from(&field(&why, "parts"));
+    assert!(parts.length() > 0, "{}", json(&why));
+    let sum: f64 = parts
+        .iter()
+        .map(|p| field(&p, "value").as_f64().unwrap_or(f64::NAN))
+        .sum();
+    assert_eq!(sum, f64::from(scores[7 * 15 + 8]));
+    assert!(g.explain(7.0, 7.0).expect("a stone").is_null());
+    assert_eq!(code(g.explain(15.0, 0.0)), "out_of_board");
+    g.set_level("search-100").expect("known");
+    assert!(g.explain(8.0, 7.0).expect("a point").is_null());
+}

@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { startServer } from '../../scripts/serve-dist.mjs';
-import { clickPoint, getState, openPage, screenshot, startSuite, waitState } from './harness.mjs';
+import { PHONE, clickPoint, getState, openPage, screenshot, startSuite, waitState } from './harness.mjs';
 
 const EMBED = { viewport: { width: 320, height: 360 } };
 
@@ -119,4 +119,26 @@ test('embedded in an iframe on another origin, the game plays', async () => {
     await context.close();
     await new Promise((resolve) => host.server.close(resolve));
   }
+});
+
+test("embed with the heatmap: a tap shows how the article level makes that point's number", async () => {
+  const session = await openPage(suite, {
+    device: PHONE,
+    query: '?embed=1&ai=scoring-000&heatmap=1&think=0&moves=h8i9j8',
+    context: { viewport: { width: 320, height: 360 } },
+  });
+  const { page } = session;
+  const state = await getState(page);
+  // A first tap previews the point (its score and how it is made); a second would play.
+  const [x, y] = [9, 8];
+  assert.equal(state.board[y * 15 + x], 0);
+  await clickPoint(session, x, y);
+  await page.locator('#breakdown-pop').waitFor({ state: 'visible' });
+  assert.equal((await getState(page)).moveCount, state.moveCount, 'nothing played');
+  assert.match(await page.locator('#breakdown-pop-title').textContent(), /^j9: \d+$/);
+  assert.ok((await page.locator('#breakdown-pop-parts li').count()) > 0);
+  assert.equal(await page.locator('#breakdown-pop').getAttribute('data-place'), 'bottom', 'away from the point');
+  await screenshot(page, 'embed-breakdown-320x360');
+  await session.assertNoErrors();
+  await session.close();
 });

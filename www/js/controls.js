@@ -153,12 +153,23 @@ export class Controls {
    * How the pointed-at score is made: `{ key, rows: [{ text, value }], rule }`, or null.
    * Rebuilt only when `key` changes.
    */
-  setBreakdown(model) {
+  setBreakdown(model, { pop = false } = {}) {
     const { el } = this;
-    el.breakdown.hidden = model === null;
-    if (!model || model.key === this.breakdownKey) return;
-    this.breakdownKey = model.key;
-    el['breakdown-parts'].replaceChildren(
+    // In an embed there is no panel: the breakdown pops up over the board, away from the point.
+    const [box, parts, rule] = pop
+      ? [el['breakdown-pop'], el['breakdown-pop-parts'], el['breakdown-pop-rule']]
+      : [el.breakdown, el['breakdown-parts'], el['breakdown-rule']];
+    (pop ? el.breakdown : el['breakdown-pop']).hidden = true;
+    box.hidden = model === null;
+    if (!model) return;
+    if (pop) {
+      box.dataset.place = model.place;
+      setText(el['breakdown-pop-title'], model.title);
+    }
+    const key = `${pop}|${model.key}`;
+    if (key === this.breakdownKey) return;
+    this.breakdownKey = key;
+    parts.replaceChildren(
       ...model.rows.map(({ text, value }) => {
         const li = document.createElement('li');
         const what = document.createElement('span');
@@ -170,7 +181,7 @@ export class Controls {
         return li;
       }),
     );
-    setText(el['breakdown-rule'], model.rule);
+    setText(rule, model.rule);
   }
 
   /**

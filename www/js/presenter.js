@@ -258,6 +258,9 @@ class Presenter {
     const rows = why.parts.map((part) => ({ text: partText(part), value: signed(part.value) }));
     return {
       key: `${shown.level()}|${shown.move_list()}|${point.x},${point.y}|${language()}`,
+      title: t('heatPoint', { point: pointName(point.x, point.y), score: why.total }),
+      // Over the half of the board away from the point (y = 0 is the bottom row).
+      place: point.y >= shown.size() / 2 ? 'bottom' : 'top',
       rows,
       rule: t(why.combine === 'max' ? 'breakdownMax' : 'breakdownSum', { article: why.article, total: why.total }),
     };

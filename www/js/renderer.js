@@ -29,7 +29,7 @@ export function renderer({ controls, view }) {
     controls.setGameOver(model.gameOver);
     controls.setWatch(model.watch);
     controls.setHeat(model.heat.visible, model.heat.text);
-    controls.setBreakdown(model.breakdown);
+    controls.setBreakdown(model.breakdown, { pop: store.embed });
     controls.setAnalysis(model.analysis);
     controls.setToggles({ ...model.explain, tapConfirm: model.tapConfirm });
     controls.setSaveOff(model.saveOff);
