@@ -2,7 +2,7 @@
 // search's evaluation, best line (as numbered stones) and the threats on the board.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, PHONE, getState, openPage, playMove, pointToPixel, screenshot, startSuite, waitState } from './harness.mjs';
+import { DESKTOP, PHONE, clickPoint, getState, openPage, playMove, pointToPixel, screenshot, startSuite, waitState } from './harness.mjs';
 
 let suite;
 before(async () => {
@@ -169,3 +169,18 @@ for (const [name, device] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     await session.close();
   });
 }
+
+test('phone: a tap on a point shows how the level makes its number, over the board', async () => {
+  const session = await openPage(suite, { device: PHONE, query: '?ai=pattern-001&heatmap=1&think=0&moves=h8i9j8' });
+  const { page } = session;
+  const state = await getState(page);
+  const [x, y] = [9, 6]; // j7, in the lower half: the breakdown goes over the upper half
+  assert.equal(state.board[y * 15 + x], 0);
+  await clickPoint(session, x, y);
+  await page.locator('#breakdown-pop').waitFor({ state: 'visible' });
+  assert.equal(await page.locator('#breakdown-pop').getAttribute('data-place'), 'top');
+  assert.equal((await getState(page)).moveCount, state.moveCount, 'the first tap only previews');
+  await screenshot(page, 'phone-breakdown');
+  await session.assertNoErrors();
+  await session.close();
+});

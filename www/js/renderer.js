@@ -3,7 +3,11 @@
 
 import { present } from './presenter.js';
 
+// The layout stacks the panel under the board below this width (see style.css).
+const STACKED = '(max-width: 820px)';
+
 export function renderer({ controls, view }) {
+  const stacked = window.matchMedia(STACKED);
   let menuKey = null;
   let recordSeq = 0;
   return (store) => {
@@ -29,7 +33,8 @@ export function renderer({ controls, view }) {
     controls.setGameOver(model.gameOver);
     controls.setWatch(model.watch);
     controls.setHeat(model.heat.visible, model.heat.text);
-    controls.setBreakdown(model.breakdown, { pop: store.embed });
+    // With the panel below the board (embeds, phones), the breakdown pops up over the board.
+    controls.setBreakdown(model.breakdown, { pop: store.embed || stacked.matches });
     controls.setAnalysis(model.analysis);
     controls.setToggles({ ...model.explain, tapConfirm: model.tapConfirm });
     controls.setSaveOff(model.saveOff);
