@@ -211,3 +211,27 @@ test("engine errors are told in the page's language, by their code", async () =>
   await session.assertNoErrors();
   await session.close();
 });
+
+test('the game-over card keeps off the five and the last moves', async () => {
+  // Black's five on row 2, white's last stones along row 14: the card may only cover empty rows.
+  const session = await openPage(suite, { query: '?ai=scoring-000&think=0#moves=c2c14d2d14e2e14f2f14g2' });
+  const { page } = session;
+  const state = await getState(page);
+  assert.equal(state.winner, BLACK);
+  const card = await page.locator('#game-over').boundingBox();
+  const board = await page.locator('#board').boundingBox();
+  const geometry = await page.evaluate(() => window.gomokuPage.geometry());
+  const scale = board.width / geometry.cssSize;
+  const covered = (x, y) => {
+    const px = board.x + (geometry.origin + x * geometry.step) * scale;
+    const py = board.y + (geometry.origin + (geometry.boardSize - 1 - y) * geometry.step) * scale;
+    return px >= card.x && px <= card.x + card.width && py >= card.y && py <= card.y + card.height;
+  };
+  for (const name of state.moves.split(' ')) {
+    const x = name.charCodeAt(0) - 97;
+    const y = Number(name.slice(1)) - 1;
+    assert.ok(!covered(x, y), `the card covers ${name}`);
+  }
+  await session.assertNoErrors();
+  await session.close();
+});

@@ -878,28 +878,28 @@ const PAYLOADS = [
   '{details}$&$1<b>x</b>',
 ];
 
-const PARAMS = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'moves', 'heatmap', 'analysis', 'numbers', 'embed', 'replay', 'lang', 'ply', 'seed', 'think'];
+const PARAMS = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'black', 'white', 'moves', 'heatmap', 'analysis', 'numbers', 'scores', 'embed', 'replay', 'lang', 'ply', 'seed', 'think'];
 
 test('script-like strings in every link parameter are shown as text and never run', async () => {
   const session = await openPage(suite, { query: '?think=0' });
   const { page } = session;
   const levels = await page.locator('#level option').count();
-  const groups = [0, 4, 8, 12].map((i) => PARAMS.slice(i, i + 4)); // the message lists four problems
+  const groups = [0, 4, 8, 12, 16].map((i) => PARAMS.slice(i, i + 4)); // the message lists four problems
   for (const [i, payload] of PAYLOADS.entries()) {
     const value = encodeURIComponent(payload);
     // Every parameter in the query and the hash, and as a parameter name, on a fresh load.
     const all = `${PARAMS.map((p) => `${p}=${value}`).join('&')}&${value}=${value}`;
     await freshLoad(page, `${suite.url}?${all}&case=${i}#${all}`);
     let state = await getState(page);
-    // 14 problems: ai= and first= give way to opponent= and you=, their later other names.
-    assert.match(state.detail, /^The link was not fully understood.*; and 10 more$/);
+    // 17 problems: ai= and first= give way to opponent= and you=, their later other names.
+    assert.match(state.detail, /^The link was not fully understood.*; and 13 more$/);
     assert.ok(state.detail.includes(`size “${payload}” is not valid`), state.detail);
     assert.equal(await page.locator('#status-detail').evaluate((el) => el.childElementCount), 0);
     await assertNothingInjected(page);
     assert.equal(await page.title(), 'Gomoku');
     assert.equal(state.lang, 'en');
     assert.equal(state.embed, false);
-    assert.deepEqual(state.explain, { heatmap: false, analysis: false, numbers: false });
+    assert.deepEqual(state.explain, { heatmap: false, analysis: false, numbers: false, scores: false });
     assert.equal(await page.locator('#level option').count(), levels, 'no level was added');
     await assertSound(page);
     if (i === 0) await screenshot(page, 'hostile-link-refused');

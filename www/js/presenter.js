@@ -43,7 +43,7 @@ function status(store) {
   return { text: t('thinking'), state: 'thinking', stone: store.computer };
 }
 
-// The game-over card covers about this share of the rows, at the top or the bottom.
+// The game-over card covers about this share of the rows, at the bottom, top or middle.
 const GAME_OVER_BAND = 0.3;
 // The last moves a player wants to see when a game ends, besides the five.
 const RECENT_MOVES = 6;
@@ -288,8 +288,9 @@ class Presenter {
   }
 
   /**
-   * The card goes over the top or bottom rows, whichever hides less: above all not the five,
-   * then not the last moves (what a player looks at when a game ends), then the fewest stones.
+   * The card goes over the bottom, top or middle rows, whichever hides least: above all not
+   * the five, then not the last moves (what a player looks at when a game ends), then the
+   * fewest stones.
    */
   gameOverPlace() {
     const game = this.store.game;
@@ -315,8 +316,15 @@ class Presenter {
       return sum;
     };
     const range = (from, count) => Array.from({ length: count }, (_, i) => from + i);
-    // y = 0 is the bottom row.
-    return cost(range(size - band, band)) < cost(range(0, band)) ? 'top' : 'bottom';
+    // y = 0 is the bottom row. The edges first: the middle only when it hides less.
+    const places = [
+      ['bottom', range(0, band)],
+      ['top', range(size - band, band)],
+      ['middle', range(Math.floor((size - band) / 2), band)],
+    ];
+    let best = places[0];
+    for (const place of places) if (cost(place[1]) < cost(best[1])) best = place;
+    return best[0];
   }
 
   scene(shown, forbidden, data, current, target) {
