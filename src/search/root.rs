@@ -2,7 +2,10 @@
 //! moves dropped when the opponent has a forced win after them.
 
 use super::ab::Searcher;
-use super::params::{ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, ITERATION_START_LIMIT};
+use super::params::{
+    ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, ITERATION_START_LIMIT, REFUTE_SHARE, VCF_SHARE,
+    VCT_SHARE,
+};
 use super::{
     Limits, Report, MAX_DEPTH, MAX_REFUTED, ROOT_VCF_NODES, ROOT_VCT_DEPTH, ROOT_VCT_NODES, WIN,
     WIN_BOUND,
@@ -10,10 +13,6 @@ use super::{
 use crate::position::threat::Threat;
 use crate::position::{point_of, Cell, Position};
 
-/// Share of a timed search for our own VCF, our VCT, and each check of the opponent's.
-const VCF_SHARE: f64 = 0.08;
-const VCT_SHARE: f64 = 0.25;
-const REFUTE_SHARE: f64 = 0.12;
 /// Nodes assumed for a search with only a depth limit.
 const DEPTH_ONLY_NODES: u64 = 2_000_000;
 
