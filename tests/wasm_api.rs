@@ -379,3 +379,15 @@ fn explain_says_how_a_score_is_made() {
     g.set_level("search-100").expect("known");
     assert!(g.explain(8.0, 7.0).expect("a point").is_null());
 }
+
+/// These tests run in the test profile, with debug assertions: the engine says so, and the
+/// page shows its notice (the release build's page has none; see the e2e page test).
+#[wasm_bindgen_test]
+fn a_debug_build_says_so() {
+    assert_eq!(gomoku::wasm::debug_build(), cfg!(debug_assertions));
+    let result = gomoku::wasm::bench(1.0).expect("bench");
+    assert_eq!(
+        field(&result, "debug_build").as_bool(),
+        Some(cfg!(debug_assertions))
+    );
+}

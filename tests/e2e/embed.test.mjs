@@ -142,3 +142,17 @@ test("embed with the heatmap: a tap shows how the article level makes that point
   await session.assertNoErrors();
   await session.close();
 });
+
+test("embed with scores=1: the level's numbers on the board at 320×360", async () => {
+  const session = await openPage(suite, {
+    device: PHONE,
+    query: '?embed=1&ai=scoring-004&scores=1&think=0&moves=h8i9j8',
+    context: { viewport: { width: 320, height: 360 } },
+  });
+  const { page } = session;
+  const state = await waitState(page, (s) => s.painted.scores > 0 && s.idle);
+  assert.equal(state.painted.scores, state.board.filter((cell) => cell === 0).length);
+  await screenshot(page, 'embed-scores-320x360');
+  await session.assertNoErrors();
+  await session.close();
+});

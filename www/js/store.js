@@ -7,7 +7,8 @@
 // Everything changes through the intent methods below (play, undo, newGame, …). Each ends
 // by telling the subscribers: `subscribe(listener)` calls `listener(store, { game })` after
 // every change, `game` true when the game itself changed (what saving and the address
-// follow) and false for what only changes the view. Subscribers run in the order they
+// follow) and false for what only changes the view. The intents about the view alone
+// (pointing, the cursor, notices, the explain switches) are in store-view.js. Subscribers run in the order they
 // subscribed; the renderer comes last.
 //
 // `gen` counts positions: it changes whenever the board or the sides change, and every
@@ -18,11 +19,11 @@ import { BLACK, DEFAULT_RULE, DEFAULT_SIZE, EMPTY, HUMAN, RULES, WHITE, other } 
 import { colorName, errorText, t } from './i18n.js';
 import { DEFAULT_LEVEL } from './levels.js';
 import { isPsq, parsePoint, parsePsq, pointName, splitMoves } from './records.js';
+import { viewIntents } from './store-view.js';
 
 const DEFAULT_THINK_MS = 200; // a short pause reads as a reply; an instant one looks like a glitch
 const WATCH_MS = 700; // watching the computer play itself: time to see each move
 const HINT_MS = 500;
-const CURSOR_STEPS = { left: [-1, 0], right: [1, 0], up: [0, 1], down: [0, -1] };
 
 export class Store {
   /**
@@ -541,93 +542,10 @@ export class Store {
     this.record = { text, fallback, seq: this.record.seq + 1 };
     this.emit();
   }
-
-  // ---- What the board and panel show ----------------------------------------------------
-
-  /** Shows a report kept from before (a reload): `{ report, color, moves, source }`. */
-  showReport(report) {
-    this.report = report;
-    this.emit();
-  }
-
-  setNotice(notice) {
-    this.notice = notice;
-    this.emit();
-  }
-
-  /** The browser kept the game (or refused to): told by the saver, which runs before the renderer. */
-  noteSaved(ok) {
-    this.saveOff = !ok;
-  }
-
-  hoverAt(point) {
-    if (samePoint(point, this.hover) || (!point && !this.hover)) return;
-    this.hover = point;
-    this.emit();
-  }
-
-  /** A click or tap on a point; on touch, a first tap can preview the point before playing. */
-  pressAt(point, { touch }) {
-    if (!this.humanToMove()) return;
-    if (touch && (this.tapConfirm || this.explain.heatmap) && !samePoint(this.preview, point)) {
-      this.preview = point;
-      this.notice = null;
-      this.emit();
-      return;
-    }
-    this.preview = null;
-    this.play(point.x, point.y);
-  }
-
-  /** Moves the keyboard cursor one point ('left', 'right', 'up', 'down'); false for other actions. */
-  moveCursor(action) {
-    if (!CURSOR_STEPS[action] || !this.game) return false;
-    const size = this.game.size();
-    const [dx, dy] = CURSOR_STEPS[action];
-    const from = this.cursor ?? { x: (size - 1) >> 1, y: (size - 1) >> 1 };
-    const clamp = (v) => Math.min(size - 1, Math.max(0, v));
-    this.cursor = { x: clamp(from.x + dx), y: clamp(from.y + dy) };
-    const cell = this.shownGame().board()[this.cursor.y * size + this.cursor.x];
-    const what = cell === BLACK ? t('black') : cell === WHITE ? t('white') : t('empty');
-    this.announcements.push(t('announceCursor', { point: pointName(this.cursor.x, this.cursor.y), what }));
-    this.emit();
-    return true;
-  }
-
-  /** Plays where the keyboard cursor is. */
-  playAtCursor() {
-    if (this.cursor) this.play(this.cursor.x, this.cursor.y);
-  }
-
-  clearCursor({ preview = false } = {}) {
-    this.cursor = null;
-    if (preview) this.preview = null;
-    this.emit();
-  }
-
-  /** Turns an explain switch ('heatmap', 'analysis', 'numbers') on or off. */
-  setExplain(key, on) {
-    if (!(key in this.explain)) return;
-    this.explain = { ...this.explain, [key]: on };
-    this.emit();
-  }
-
-  setTapConfirm(on) {
-    this.tapConfirm = on;
-    this.preview = null;
-    this.emit();
-  }
-
-  dismissGameOver() {
-    this.gameOverDismissed = true;
-    this.emit();
-  }
-
-  /** The language changed: every text is drawn again. */
-  relabel() {
-    this.emit();
-  }
 }
+
+// What the board and panel show: intents of this same store, kept in their own file.
+Object.assign(Store.prototype, viewIntents);
 
 /** `[[x0, y0], …]` of a flat `[x0, y0, x1, y1, …]` array (as the engine sends points). */
 export function pairs(flat) {
@@ -641,4 +559,3 @@ export function messageOf(error) {
   return errorText(error);
 }
 
-const samePoint = (a, b) => a && b && a.x === b.x && a.y === b.y;
