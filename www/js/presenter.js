@@ -73,7 +73,11 @@ class Presenter {
     const current = explain.analysis ? this.currentReport() : null;
     return {
       status: { ...this.status(), detail: detail?.text ?? '', detailKind: detail?.kind },
-      thinking: store.thinking ? { line: this.searchLine(), canMoveNow: Boolean(store.thinking.report?.best) } : null,
+      // Watching, moves come one after another: no search line or Move now button coming
+      // and going, which would move the pause button about under the pointer.
+      thinking: store.thinking && store.mode !== 'watch'
+        ? { line: this.searchLine(), canMoveNow: Boolean(store.thinking.report?.best) }
+        : null,
       buttons: {
         'new-game': true,
         undo: editable && store.humanMoveCount() > 0,
