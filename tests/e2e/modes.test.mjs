@@ -24,6 +24,7 @@ test('two players: each click is a move for the side to move; undo takes back on
   await clickPoint(session, 8, 8);
   state = await waitState(page, (s) => s.moveCount === 2);
   assert.equal(state.moves, 'h8 i9');
+  await screenshot(page, 'desktop-two-players');
   assert.equal(await page.locator('#swap').isDisabled(), true);
   assert.equal(await page.locator('#resign').isDisabled(), true);
 
@@ -56,6 +57,7 @@ test('watch: the computer plays itself; pause stops it, step plays one move, the
   state = await waitState(page, (s) => s.paused && !s.busy);
   const paused = state.moveCount;
   assert.match(state.status, /^Paused/);
+  await screenshot(page, 'desktop-watch-paused');
   assert.equal(await page.locator('#watch-pause').textContent(), 'Play');
   // Nothing moves while paused: a step is the only way on.
   await page.click('#watch-step');
