@@ -1,7 +1,7 @@
 // Undo and redo, swapping sides, resigning, the game-over card and replaying a finished game.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BLACK, WHITE, cell, getState, openPage, playMove, startSuite, waitIdle, waitState } from './harness.mjs';
+import { BLACK, WHITE, cell, getState, openPage, playMove, pointToPixel, startSuite, waitIdle, waitState } from './harness.mjs';
 
 let suite;
 before(async () => {
@@ -219,18 +219,10 @@ test('the game-over card keeps off the five and the last moves', async () => {
   const state = await getState(page);
   assert.equal(state.winner, BLACK);
   const card = await page.locator('#game-over').boundingBox();
-  const board = await page.locator('#board').boundingBox();
-  const geometry = await page.evaluate(() => window.gomokuPage.geometry());
-  const scale = board.width / geometry.cssSize;
-  const covered = (x, y) => {
-    const px = board.x + (geometry.origin + x * geometry.step) * scale;
-    const py = board.y + (geometry.origin + (geometry.boardSize - 1 - y) * geometry.step) * scale;
-    return px >= card.x && px <= card.x + card.width && py >= card.y && py <= card.y + card.height;
-  };
   for (const name of state.moves.split(' ')) {
-    const x = name.charCodeAt(0) - 97;
-    const y = Number(name.slice(1)) - 1;
-    assert.ok(!covered(x, y), `the card covers ${name}`);
+    const { px, py } = await pointToPixel(page, name.charCodeAt(0) - 97, Number(name.slice(1)) - 1);
+    const covered = px >= card.x && px <= card.x + card.width && py >= card.y && py <= card.y + card.height;
+    assert.ok(!covered, `the card covers ${name}`);
   }
   await session.assertNoErrors();
   await session.close();
