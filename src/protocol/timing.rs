@@ -5,10 +5,10 @@ use crate::search::DEFAULT_TT_BYTES_NATIVE;
 /// Turn limit assumed until `INFO timeout_turn` arrives (Piskvork's usual setting).
 pub const DEFAULT_TURN_MS: u64 = 5000;
 /// Kept back from every turn for reading, writing and process scheduling.
-pub const IO_MARGIN_MS: u64 = 20;
+pub const IO_MARGIN_MS: u64 = 10;
 /// A further share of the turn kept back, as 1/n: the search reads the clock only now and
 /// then, so it may overrun its budget a little.
-pub const OVERRUN_SHARE: u64 = 20;
+pub const OVERRUN_SHARE: u64 = 40;
 /// Our moves the remaining match time is spread over (at most; fewer near a full board).
 pub const MATCH_MOVES_AHEAD: u64 = 20;
 /// Budget when `timeout_turn` is 0, "as fast as possible".
@@ -86,7 +86,7 @@ mod tests {
             let b = tc.budget_ms(225);
             assert!(b >= 1 && (b < turn_ms || turn_ms == 1), "{turn_ms}: {b}");
         }
-        assert_eq!(TimeControl::default().budget_ms(225), 5000 - 20 - 250);
+        assert_eq!(TimeControl::default().budget_ms(225), 5000 - 10 - 125);
     }
 
     #[test]
@@ -96,10 +96,10 @@ mod tests {
             match_ms: 60_000,
             left_ms: Some(2000),
         };
-        assert_eq!(tc.budget_ms(225), 100 - 20 - 5);
+        assert_eq!(tc.budget_ms(225), 100 - 10 - 2);
         // Without a match limit the time left is ignored.
         let tc = TimeControl { match_ms: 0, ..tc };
-        assert_eq!(tc.budget_ms(225), 4730);
+        assert_eq!(tc.budget_ms(225), 4865);
     }
 
     #[test]
