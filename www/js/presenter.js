@@ -48,6 +48,10 @@ const GAME_OVER_BAND = 0.3;
 // The last moves a player wants to see when a game ends, besides the five.
 const RECENT_MOVES = 6;
 
+// The level menus' groups and the last point's breakdown, kept while they hold.
+let menuCache = { key: null, groups: [] };
+let whyCache = { key: null, why: null };
+
 // Scores and threats come from the engine: computed once per position and level.
 let explainCache = { key: null, scores: null, threats: null };
 
@@ -96,7 +100,7 @@ class Presenter {
         : null,
       level: game.level(),
       levelMethod: levelLabel(store.levels.info(game.level())),
-      levelMenu: { key: `${language()}|${store.levelsExtra.join(',')}`, groups: store.levels.grouped(store.levelsExtra) },
+      levelMenu: this.levelMenu(),
       gameOver: this.gameOverModel(),
       breakdown: (explain.heatmap || explain.scores) && heatValue !== undefined && heatValue >= 0
         ? this.breakdownModel(shown, target)
@@ -254,14 +258,25 @@ class Presenter {
     return `${lead} ${side(BLACK)} ${side(WHITE)} ${looked}`;
   }
 
+  /** The level menus' groups, made again only when the language or the extra levels change. */
+  levelMenu() {
+    const { store } = this;
+    const key = `${language()}|${store.levelsExtra.join(',')}`;
+    if (menuCache.key !== key) menuCache = { key, groups: store.levels.grouped(store.levelsExtra) };
+    return menuCache;
+  }
+
   /** How the level makes its score of `point`, in its article's terms (null where it has no table). */
   breakdownModel(shown, point) {
-    const why = shown.explain?.(point.x, point.y) ?? null;
+    // Asked of the engine once per position, level and point, not on every render.
+    const at = `${shown.level()}|${shown.move_list()}|${point.x},${point.y}`;
+    if (whyCache.key !== at) whyCache = { key: at, why: shown.explain?.(point.x, point.y) ?? null };
+    const { why } = whyCache;
     if (!why) return null;
     const signed = (v) => (v > 0 ? `+${v}` : String(v));
     const rows = why.parts.map((part) => ({ text: partText(part), value: signed(part.value) }));
     return {
-      key: `${shown.level()}|${shown.move_list()}|${point.x},${point.y}|${language()}`,
+      key: `${at}|${language()}`,
       title: t('heatPoint', { point: pointName(point.x, point.y), score: why.total }),
       // Over the half of the board away from the point (y = 0 is the bottom row).
       place: point.y >= shown.size() / 2 ? 'bottom' : 'top',

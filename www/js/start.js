@@ -4,14 +4,14 @@
 import { AiClient } from './ai-client.js';
 import { Controls } from './controls.js';
 import { loadEngine } from './engine.js';
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 import { bindInput } from './input.js';
 import { Levels } from './levels.js';
 import { followPastedLinks, openFirstGame } from './links.js';
 import { keepGame } from './persist.js';
 import { bindPrefs } from './prefs.js';
 import { renderer } from './renderer.js';
-import { Store, messageOf } from './store.js';
+import { Store } from './store.js';
 import { snapshot } from './test-hook.js';
 import { readLink } from './url-state.js';
 
@@ -22,7 +22,7 @@ export async function start({ page, view, prefs }) {
   try {
     engine = await loadEngine();
   } catch (error) {
-    controls.setStatus({ text: t('engineFailed'), state: 'error', stone: 0, detail: messageOf(error), detailKind: 'error' });
+    controls.setStatus({ text: t('engineFailed'), state: 'error', stone: 0, detail: errorText(error), detailKind: 'error' });
     throw error;
   }
   window.wasmBindings = engine; // for tests and the console: Game, bench

@@ -156,8 +156,8 @@ export class Store {
    * coach's for two people), and the person's colour against the computer.
    */
   settings() {
-    const { size, rule } = { size: this.game.size(), rule: this.game.rule() };
-    return { size, rule, level: this.game.level(), black: this.players[BLACK], white: this.players[WHITE], human: this.human };
+    const { game, players } = this;
+    return { size: game.size(), rule: game.rule(), level: game.level(), black: players[BLACK], white: players[WHITE], human: this.human };
   }
 
   /** What the worker needs to rebuild this game, with the level of the side to move. */
@@ -189,7 +189,7 @@ export class Store {
       probe.load_moves(moves);
       return null;
     } catch (error) {
-      return messageOf(error);
+      return errorText(error);
     } finally {
       probe?.free();
     }
@@ -230,7 +230,7 @@ export class Store {
       try {
         game.load_moves(moves);
       } catch (e) {
-        error = messageOf(e);
+        error = errorText(e);
       }
     }
     this.game?.free();
@@ -296,7 +296,7 @@ export class Store {
     try {
       game.place_stone(x, y);
     } catch (error) {
-      return this.refuse(messageOf(error));
+      return this.refuse(errorText(error));
     }
     const mover = game.side_to_move() === BLACK ? WHITE : BLACK; // the move is played: the side that made it
     if (this.redo.at(-1) === name) this.redo.pop();
@@ -329,7 +329,7 @@ export class Store {
     } catch (error) {
       if (error instanceof Cancelled || this.thinking !== thinking) return;
       this.thinking = null;
-      this.notice = { text: t('computerFailed', { message: messageOf(error) }), kind: 'error' };
+      this.notice = { text: t('computerFailed', { message: errorText(error) }), kind: 'error' };
       this.emit();
       return;
     }
@@ -358,7 +358,7 @@ export class Store {
       this.game.place_stone(x, y);
     } catch (error) {
       this.bump();
-      this.notice = { text: t('computerFailed', { message: messageOf(error) }), kind: 'error' };
+      this.notice = { text: t('computerFailed', { message: errorText(error) }), kind: 'error' };
       this.emit();
       return;
     }
@@ -471,7 +471,7 @@ export class Store {
     } catch (error) {
       if (error instanceof Cancelled || this.hinting !== hinting) return;
       this.hinting = null;
-      this.notice = { text: t('hintFailed', { message: messageOf(error) }), kind: 'error' };
+      this.notice = { text: t('hintFailed', { message: errorText(error) }), kind: 'error' };
     }
     this.emit();
   }
@@ -552,10 +552,5 @@ export function pairs(flat) {
   const out = [];
   for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
   return out;
-}
-
-/** What an error says to the player, in the page's language (see i18n.js's errorText). */
-export function messageOf(error) {
-  return errorText(error);
 }
 
