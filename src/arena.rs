@@ -33,6 +33,9 @@ pub use stats::{Elo, Tally, TimeStats};
 
 /// Time per move when none is given, for external engines and as the `--time` default.
 pub const DEFAULT_TIME_MS: u32 = 100;
+/// Turn limit of external engines whose searches end at a node or depth limit: long
+/// enough never to be what stops them, so that their games repeat.
+pub const CAPPED_TURN_MS: u64 = 30_000;
 /// Added to a time limit before a move counts as late: pipes and process scheduling.
 pub const TIMEOUT_GRACE_MS: u64 = 150;
 /// Prefix of an external engine in a player specification.
@@ -83,11 +86,18 @@ impl PlayerSpec {
     pub fn build(&self, config: &MatchConfig) -> Box<dyn Contestant> {
         match self {
             PlayerSpec::Level(level) => Box::new(LevelPlayer::new(*level, config)),
-            PlayerSpec::External(command) => Box::new(external::ExternalEngine::new(
-                command,
-                config.turn_ms_external(),
-                config.match_time_ms,
-            )),
+            PlayerSpec::External(command) => Box::new(
+                external::ExternalEngine::new(
+                    command,
+                    config.turn_ms_external(),
+                    config.match_time_ms,
+                )
+                .with_caps(Limits {
+                    time_ms: None,
+                    nodes: config.nodes,
+                    depth: config.depth,
+                }),
+            ),
         }
     }
 }
@@ -252,13 +262,19 @@ pub struct MatchConfig {
 
 impl MatchConfig {
     /// `timeout_turn` of external engines: `--time`, else the match time, else
+    /// [`CAPPED_TURN_MS`] when a node or depth limit is to end each search, else
     /// [`DEFAULT_TIME_MS`].
     #[must_use]
     pub fn turn_ms_external(&self) -> u64 {
+        let fixed = self.nodes.is_some() || self.depth.is_some();
         self.time_ms
             .map(u64::from)
             .or(self.match_time_ms)
-            .unwrap_or(DEFAULT_TIME_MS.into())
+            .unwrap_or(if fixed {
+                CAPPED_TURN_MS
+            } else {
+                DEFAULT_TIME_MS.into()
+            })
     }
 }
 

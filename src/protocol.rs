@@ -306,6 +306,11 @@ impl<C: Clock> Protocol<C> {
                 self.max_memory = bytes;
             }
             "rule" => self.set_rule(rule_from_bits(number()?)?)?,
+            // Node and depth limits per search (0: none), for repeatable matches.
+            "max_node" => self.caps.nodes = Some(number()?).filter(|&n| n > 0),
+            "max_depth" => {
+                self.caps.depth = u32::try_from(number()?).ok().filter(|&d| d > 0);
+            }
             // Accepted and not needed: game_type, folder, evaluate and any newer key.
             _ => {}
         }
@@ -521,5 +526,25 @@ mod tests {
         p.handle("INFO rule 4");
         assert_eq!(p.game().map(Game::rule), Some(Rule::Renju));
         assert_eq!(p.game().map(|g| g.moves().len()), Some(1));
+    }
+
+    #[test]
+    fn max_node_and_max_depth_cap_the_search() {
+        let mut p = Protocol::new(FrozenClock);
+        p.set_messages(true);
+        p.handle("START 15");
+        p.handle("INFO max_node 3000");
+        p.handle("INFO max_depth 4");
+        assert_eq!(p.caps.nodes, Some(3000));
+        let reply = p.handle("BEGIN");
+        assert!(reply[0].starts_with("MESSAGE depth "), "{reply:?}");
+        let depth: u32 = reply[0]["MESSAGE depth ".len()..]
+            .split('/')
+            .next()
+            .and_then(|d| d.parse().ok())
+            .expect("a depth");
+        assert!(depth <= 4, "{reply:?}");
+        p.handle("INFO max_node 0");
+        assert_eq!(p.caps.nodes, None);
     }
 }

@@ -216,6 +216,23 @@ fn an_external_engine_plays_legally() {
     });
 }
 
+#[test]
+fn node_limited_external_engines_repeat_their_games() {
+    // INFO max_node ends every search, so the games do not depend on the machine's speed.
+    let config = MatchConfig {
+        games: 2,
+        nodes: Some(3000),
+        size: 11,
+        ..MatchConfig::default()
+    };
+    let engine = format!("cmd:{}", env!("CARGO_BIN_EXE_pbrain-gomoku"));
+    let first = play(&engine, "search-100", &config);
+    let again = play(&engine, "search-100", &config);
+    check_counts(&first, 2);
+    assert_eq!(first.games, again.games);
+    assert_eq!(first.forfeits[0].timeout, 0, "{first}");
+}
+
 /// Plays our protocol engine against `scoring-000`: two legal games, no forfeit.
 fn our_engine_plays_two_clean_games(config: &MatchConfig) {
     let engine = format!("cmd:{}", env!("CARGO_BIN_EXE_pbrain-gomoku"));

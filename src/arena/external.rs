@@ -12,6 +12,7 @@ use crate::clock::Clock;
 use crate::game::Game;
 use crate::point::Point;
 use crate::protocol::{self, from_wire, rule_bits, to_wire};
+use crate::search::Limits;
 
 /// Time to answer `START` (loading tables, allocating memory).
 const START_TIMEOUT_MS: u64 = 10_000;
@@ -55,6 +56,8 @@ pub struct ExternalEngine {
     notes: Vec<String>,
     /// When the engine last answered.
     replied: Option<Instant>,
+    /// Node and depth limits per move, sent as `INFO max_node` and `INFO max_depth`.
+    caps: Limits,
 }
 
 impl ExternalEngine {
@@ -70,7 +73,17 @@ impl ExternalEngine {
             synced: 0,
             notes: Vec::new(),
             replied: None,
+            caps: Limits::default(),
         }
+    }
+
+    /// Asks the engine to stop each search after `caps.nodes` nodes or `caps.depth` plies
+    /// (`INFO max_node`, `INFO max_depth`: protocol extensions that engines such as ours
+    /// and Rapfi read, and others ignore). `caps.time_ms` is not used.
+    #[must_use]
+    pub fn with_caps(mut self, caps: Limits) -> ExternalEngine {
+        self.caps = caps;
+        self
     }
 
     /// What the engine said (its `MESSAGE` lines, without the word) while choosing its last
@@ -227,14 +240,17 @@ impl Contestant for ExternalEngine {
             )));
         }
         let match_ms = self.match_ms.unwrap_or(UNLIMITED_MATCH_MS);
-        self.send(&[
+        let mut info = vec![
             format!("INFO timeout_turn {}", self.turn_ms),
             format!("INFO timeout_match {match_ms}"),
             format!("INFO time_left {match_ms}"),
             format!("INFO max_memory {MAX_MEMORY_BYTES}"),
             format!("INFO rule {}", rule_bits(game.rule())),
             "INFO game_type 1".to_owned(),
-        ])
+        ];
+        info.extend(self.caps.nodes.map(|n| format!("INFO max_node {n}")));
+        info.extend(self.caps.depth.map(|d| format!("INFO max_depth {d}")));
+        self.send(&info)
     }
 
     fn choose(&mut self, game: &Game, _clock: &dyn Clock) -> Result<Option<Point>, Fault> {

@@ -24,8 +24,10 @@ options:
   --match-time MS  time of each external engine for a whole game (timeout_match): it is
                    sent INFO time_left before every move and loses the game when its time
                    runs out (150 ms of grace); levels keep their time per move
-  --nodes N        node limit per move for search levels (no time limit unless --time)
-  --depth D        depth limit per move for search levels (no time limit unless --time)
+  --nodes N        node limit per move for search levels, and INFO max_node for
+                   external engines (no time limit unless --time: their timeout_turn is
+                   then 30000)
+  --depth D        depth limit per move, likewise (INFO max_depth)
   --rule R         freestyle (default), standard or renju
   --size N         board size, 5 to 20 (default 15)
   --openings FILE  move lists such as 'h8 i9 j10', one a line ('#' starts a comment);

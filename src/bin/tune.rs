@@ -12,6 +12,10 @@ const USAGE: &str = "\
 tune play [--games N] [--nodes N] [--seed N] [--threads N] [--rule R] > games.txt
     Self-play from varied four-stone openings (never one of the arena's balanced
     openings), N nodes a move (default 20000), written as an `arena --save` games file.
+tune openings [--games N] [--seed N] [--rule R] > openings.txt
+    N of those openings, one move list a line, for `arena --openings`: matches against
+    other engines to fit to, and node-limited A/B matches, which repeat a game whenever
+    they repeat an opening and so need more openings than the arena's 30.
 tune fit [--steps N] [--rule R] FILE...
     Logistic regression of each quiet position's result on the evaluation's features,
     from the current weights; prints the loss before and after and the new TEMPO and
@@ -38,11 +42,15 @@ fn main() -> ExitCode {
     let result = match command.as_deref() {
         Some("play") => play(&args),
         Some("fit") => fit(&args),
+        Some("openings") => {
+            openings(&args);
+            Ok(())
+        }
         Some("--help" | "-h" | "help") => {
             print!("{USAGE}");
             Ok(())
         }
-        _ => Err("expected a command: play or fit".to_owned()),
+        _ => Err("expected a command: play, openings or fit".to_owned()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -127,6 +135,19 @@ fn play(a: &Args) -> Result<(), String> {
         }
     });
     Ok(())
+}
+
+fn openings(a: &Args) {
+    println!(
+        "# {} openings of `tune openings --seed {} --rule {}`",
+        a.games, a.seed, a.rule
+    );
+    for n in 0..a.games {
+        // The same stream of openings as `play` with the same seed.
+        let mut rng = Rng::seeded(a.seed.wrapping_mul(1_000_003).wrapping_add(n));
+        let game = tune::opening(15, a.rule, &mut rng, tune::OPENING_CHECK_NODES);
+        println!("{}", game.move_list());
+    }
 }
 
 fn fit(a: &Args) -> Result<(), String> {
