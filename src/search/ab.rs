@@ -19,6 +19,11 @@ pub const MAX_PLY: usize = 96;
 const QUIESCENCE_PLIES: usize = 16;
 /// Quiescence plies in which a threatened side defends instead of standing pat.
 const QUIESCENCE_DEFENCE_PLIES: usize = 2;
+/// Quiescence plies in which any four may be played; later, only fours near the side's
+/// previous move, as a continuing attack would.
+const QUIESCENCE_FREE_PLIES: usize = 2;
+/// Shallowest node where a VCF is tried before the moves (shallower, quiescence finds it).
+const TREE_VCF_MIN_DEPTH: i32 = 4;
 /// Nodes between clock reads.
 const CLOCK_INTERVAL: u64 = 1024;
 /// Threat-search nodes allowed in one VCF/VCT call inside the tree.
@@ -269,7 +274,7 @@ impl<'a> Searcher<'a> {
         // Step 6. A win by continuous fours settles the node.
         let our_fours =
             pos.threat_count(us, Threat::Four) + pos.threat_count(us, Threat::FourThree) > 0;
-        if depth >= 2 && our_fours {
+        if depth >= TREE_VCF_MIN_DEPTH && our_fours {
             let mut line = Vec::new();
             let found =
                 self.with_threat_budget(TREE_VCF_NODES, |s| s.vcf(pos, VCF_DEPTH, &mut line));
@@ -489,11 +494,17 @@ impl<'a> Searcher<'a> {
             return stand;
         }
         alpha = alpha.max(stand);
+        // Past the first plies only a continuing attack: fours near our own last four.
+        let anchor = if q >= QUIESCENCE_FREE_PLIES {
+            pos.moves().len().checked_sub(2).map(|i| pos.moves()[i])
+        } else {
+            None
+        };
         let mut fours: Vec<Cell> = pos
             .candidates()
             .iter()
             .copied()
-            .filter(|&t| pos.threat(us, t).is_four())
+            .filter(|&t| pos.threat(us, t).is_four() && anchor.is_none_or(|a| near_attack(a, t)))
             .collect();
         fours.sort_by_key(|&t| std::cmp::Reverse(pos.combo(us, t).value));
         for m in fours {
@@ -556,6 +567,16 @@ impl<'a> Searcher<'a> {
         *moves = scored.iter().map(|&(_, m, _)| m).collect();
         scored.into_iter().map(|(_, _, k)| k).collect()
     }
+}
+
+/// Whether `t` continues an attack from `a`: on one of its lines within four cells, or in
+/// the 5×5 square around it.
+fn near_attack(a: Cell, t: Cell) -> bool {
+    use crate::position::STRIDE;
+    let (ax, ay) = ((a % STRIDE) as isize, (a / STRIDE) as isize);
+    let (tx, ty) = ((t % STRIDE) as isize, (t / STRIDE) as isize);
+    let (dx, dy) = ((tx - ax).abs(), (ty - ay).abs());
+    (dx <= 2 && dy <= 2) || ((dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 4)
 }
 
 /// What a move makes, for pruning and reductions.
