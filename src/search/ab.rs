@@ -5,7 +5,7 @@ use super::params::{
     move_count_limit, reduction, HARD_STOP_SHARE, LMR_FIRST, NO_PATTERN_MAX_DEPTH, RAZOR_BASE,
     RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH,
 };
-use super::threats::{self, FailCache, VCF_DEPTH};
+use super::threats::{DefenceCache, FailCache, VCF_DEPTH};
 use super::tt::{Bound, Table};
 use super::{loss_in, win_in, Limits, WIN_BOUND};
 use crate::clock::Clock;
@@ -54,6 +54,7 @@ pub struct Searcher<'a> {
     static_eval: [i32; MAX_PLY],
     /// Root moves excluded from the search (already refuted).
     pub(super) excluded: Vec<Cell>,
+    pub(super) defence_cache: DefenceCache,
 }
 
 const NONE: Cell = 0;
@@ -96,6 +97,7 @@ impl<'a> Searcher<'a> {
             pv_len: [0; MAX_PLY],
             static_eval: [0; MAX_PLY],
             excluded: Vec::new(),
+            defence_cache: DefenceCache::new(),
         }
     }
 
@@ -319,9 +321,12 @@ impl<'a> Searcher<'a> {
 
         // Step 8. Moves: only defences and fours against an open-four threat.
         let mut moves = if open_three && !four_three {
-            threats::defences(pos)
+            self.defence_cache
+                .defences_against(pos, &[Threat::OpenFour])
         } else if forced {
-            let d = threats::defences_against(pos, &[Threat::OpenFour, Threat::FourThree]);
+            let d = self
+                .defence_cache
+                .defences_against(pos, &[Threat::OpenFour, Threat::FourThree]);
             // No one move stops everything: probably lost, but let the search show it.
             if d.is_empty() {
                 pos.candidates().to_vec()
@@ -464,7 +469,8 @@ impl<'a> Searcher<'a> {
             && (pos.threat_count(them, Threat::OpenFour) > 0
                 || pos.threat_count(them, Threat::FourThree) > 0);
         let defences = if threatened {
-            threats::defences_against(pos, &[Threat::OpenFour, Threat::FourThree])
+            self.defence_cache
+                .defences_against(pos, &[Threat::OpenFour, Threat::FourThree])
         } else {
             Vec::new()
         };

@@ -21,6 +21,69 @@ const FAIL_CACHE: usize = 1 << 16;
 /// Mixed into position hashes for VCT entries in the fail cache, apart from VCF entries.
 const VCT_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
 
+/// Slots of the defence cache (a power of two).
+const DEFENCE_SLOTS: usize = 1 << 12;
+/// Longest defence list the cache keeps; longer ones are worked out each time.
+const DEFENCE_CELLS: usize = 14;
+
+/// Defence lists of recently met positions. Working one out takes a trial move on every
+/// nearby point, and iterative deepening meets the same threatened positions again and
+/// again.
+#[derive(Clone, Debug)]
+pub struct DefenceCache {
+    slots: Vec<DefenceSlot>,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct DefenceSlot {
+    /// Position hash mixed with the threat classes; 0 when empty.
+    key: u64,
+    len: u8,
+    cells: [u16; DEFENCE_CELLS],
+}
+
+impl DefenceCache {
+    #[must_use]
+    pub fn new() -> DefenceCache {
+        DefenceCache {
+            slots: vec![DefenceSlot::default(); DEFENCE_SLOTS],
+        }
+    }
+
+    /// [`defences_against`], from the cache when this position and these classes were
+    /// seen before.
+    pub(super) fn defences_against(&mut self, pos: &mut Position, classes: &[Threat]) -> Vec<Cell> {
+        let key = classes.iter().fold(pos.hash(), |k, &c| {
+            k ^ DEFENCE_SALT.wrapping_mul(c as u64 + 1)
+        }) | 1;
+        let slot = &mut self.slots[(key >> 7) as usize & (DEFENCE_SLOTS - 1)];
+        if slot.key == key {
+            return slot.cells[..usize::from(slot.len)]
+                .iter()
+                .map(|&c| usize::from(c))
+                .collect();
+        }
+        let out = defences_against(pos, classes);
+        if out.len() <= DEFENCE_CELLS {
+            slot.key = key;
+            slot.len = out.len() as u8;
+            for (dst, &c) in slot.cells.iter_mut().zip(&out) {
+                *dst = c as u16;
+            }
+        }
+        out
+    }
+}
+
+impl Default for DefenceCache {
+    fn default() -> DefenceCache {
+        DefenceCache::new()
+    }
+}
+
+/// Mixed into position hashes per threat class in the defence cache.
+const DEFENCE_SALT: u64 = 0xD6E8_FEB8_6659_FD93;
+
 /// Positions where VCF was proven to fail, with the depth it failed at.
 #[derive(Clone, Debug)]
 pub struct FailCache {
@@ -279,7 +342,10 @@ impl Searcher<'_> {
             return None;
         }
         let mut longest: Option<(i32, Vec<Cell>)> = None;
-        for r in defences(pos) {
+        let defences = self
+            .defence_cache
+            .defences_against(pos, &[Threat::OpenFour]);
+        for r in defences {
             if !pos.is_legal(r) {
                 continue;
             }
@@ -302,17 +368,11 @@ impl Searcher<'_> {
     }
 }
 
-/// Defender moves worth trying against an open-four threat: points on the four-making
-/// lines of the attacker's open-four points (no other point can change those lines) that
-/// remove every such point, plus the defender's own fours.
-pub(super) fn defences(pos: &mut Position) -> Vec<Cell> {
-    defences_against(pos, &[Threat::OpenFour])
-}
-
 /// Defender moves worth trying against the attacker's points of the given classes (each a
-/// win in a few moves if played): points on those points' four- and three-making lines
-/// that remove every such point, plus the defender's own fours.
-pub(super) fn defences_against(pos: &mut Position, classes: &[Threat]) -> Vec<Cell> {
+/// win in a few moves if played; `[OpenFour]` for an open three): points on those points'
+/// four- and three-making lines (no other point can change those lines) that remove every
+/// such point, plus the defender's own fours.
+fn defences_against(pos: &mut Position, classes: &[Threat]) -> Vec<Cell> {
     let them = pos.side_to_move();
     let us = them.opposite();
     // A four-three is stopped on its three's line too.
