@@ -626,3 +626,28 @@ fn from_tt(score: i32, ply: usize) -> i32 {
         score
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::point::Point;
+    use crate::position::cell_of;
+
+    #[test]
+    fn a_continuing_attack_stays_on_the_lines_or_close_by() {
+        let at = |x, y| cell_of(Point::new(x, y));
+        let a = at(7, 7);
+        // The 5×5 square, knight's steps included.
+        for (x, y) in [(5, 5), (9, 9), (8, 5), (6, 9), (5, 6)] {
+            assert!(near_attack(a, at(x, y)), "({x}, {y})");
+        }
+        // The four lines, up to four cells away.
+        for (x, y) in [(11, 7), (7, 3), (3, 3), (11, 3), (3, 11)] {
+            assert!(near_attack(a, at(x, y)), "({x}, {y})");
+        }
+        // Off the lines past the square, or too far along them.
+        for (x, y) in [(10, 8), (4, 9), (12, 7), (2, 2), (7, 12)] {
+            assert!(!near_attack(a, at(x, y)), "({x}, {y})");
+        }
+    }
+}
