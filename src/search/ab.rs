@@ -11,7 +11,7 @@ use super::{loss_in, win_in, Limits, WIN_BOUND};
 use crate::clock::Clock;
 use crate::eval::evaluate;
 use crate::position::threat::Threat;
-use crate::position::{Cell, Position, CELLS};
+use crate::position::{point_of, Cell, Position, CELLS};
 
 /// Deepest ply tracked (search plus quiescence).
 pub const MAX_PLY: usize = 96;
@@ -583,10 +583,8 @@ impl<'a> Searcher<'a> {
 /// Whether `t` continues an attack from `a`: on one of its lines within four cells, or in
 /// the 5×5 square around it.
 fn near_attack(a: Cell, t: Cell) -> bool {
-    use crate::position::STRIDE;
-    let (ax, ay) = ((a % STRIDE) as isize, (a / STRIDE) as isize);
-    let (tx, ty) = ((t % STRIDE) as isize, (t / STRIDE) as isize);
-    let (dx, dy) = ((tx - ax).abs(), (ty - ay).abs());
+    let (a, t) = (point_of(a), point_of(t));
+    let (dx, dy) = (a.x.abs_diff(t.x), a.y.abs_diff(t.y));
     (dx <= 2 && dy <= 2) || ((dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 4)
 }
 
