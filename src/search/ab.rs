@@ -2,8 +2,8 @@
 //! handling, late-move reductions and move-count pruning, and a four-only quiescence.
 
 use super::params::{
-    move_count_limit, reduction, HARD_STOP_SHARE, LMR_FIRST, NO_PATTERN_MAX_DEPTH, RAZOR_BASE,
-    RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH,
+    move_count_limit, reduction, HARD_STOP_SHARE, LMR_FAR, LMR_FIRST, NO_PATTERN_MAX_DEPTH,
+    RAZOR_BASE, RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH,
 };
 use super::threats::{DefenceCache, FailCache, VCF_DEPTH};
 use super::tt::{Bound, Table};
@@ -385,7 +385,8 @@ impl<'a> Searcher<'a> {
                 let r = if depth >= 3 && searched >= LMR_FIRST && kind != Kind::Four {
                     let r = reduction(depth, searched + 1) - i32::from(pv_node)
                         + i32::from(!improving)
-                        - i32::from(!quiet);
+                        - i32::from(!quiet)
+                        + LMR_FAR * i32::from(quiet && far_from_action(pos, m));
                     r.clamp(0, depth - 2)
                 } else {
                     0
@@ -588,6 +589,13 @@ fn near_attack(a: Cell, t: Cell) -> bool {
     (dx <= 2 && dy <= 2) || ((dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 4)
 }
 
+/// Whether `m` (already played) is away from both sides' last moves before it.
+fn far_from_action(pos: &Position, m: Cell) -> bool {
+    let moves = pos.moves();
+    let n = moves.len();
+    n >= 3 && !near_attack(moves[n - 2], m) && !near_attack(moves[n - 3], m)
+}
+
 /// What a move makes, for pruning and reductions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
@@ -630,6 +638,24 @@ mod tests {
     use super::*;
     use crate::point::Point;
     use crate::position::cell_of;
+
+    #[test]
+    fn a_far_move_is_away_from_both_sides_last_moves() {
+        use crate::game::Game;
+        use crate::rule::Rule;
+        let far = |moves: &str| {
+            let game = Game::from_moves(15, Rule::Freestyle, moves).unwrap();
+            let pos = Position::from_game(&game);
+            far_from_action(&pos, *pos.moves().last().unwrap())
+        };
+        // The last move, o15, is far from both h8 (ours before) and i9 (theirs).
+        assert!(far("h8 i9 o15"));
+        // Near the opponent's last move, or near our own before it.
+        assert!(!far("h8 i9 k11"));
+        assert!(!far("h8 a1 j10"));
+        // Too early in the game to tell.
+        assert!(!far("h8 o15"));
+    }
 
     #[test]
     fn a_continuing_attack_stays_on_the_lines_or_close_by() {

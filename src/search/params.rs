@@ -29,6 +29,11 @@ pub const NO_PATTERN_MAX_DEPTH: i32 = 3;
 /// from the `LMR_FIRST`-th move on; moves making or stopping a three get one ply less.
 pub const LMR_FACTOR: f64 = 1.0;
 pub const LMR_FIRST: usize = 2;
+/// Further plies of reduction for a quiet move away from both sides' last moves (off their
+/// lines within four cells and outside the 5×5 squares around them): such moves rarely
+/// change what the fight is about. +38 Elo (SPRT 0/+25 accepted after 165 pairs at 100 ms
+/// a move); 2 plies instead of 1: +10 after 104 pairs, stopped.
+pub const LMR_FAR: i32 = 1;
 
 /// Fraction of a timed search after which no new iteration starts. An unfinished
 /// iteration still counts (its best move so far is used), so starting late is not wasted.
