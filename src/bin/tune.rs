@@ -16,10 +16,12 @@ tune openings [--games N] [--seed N] [--rule R] > openings.txt
     N of those openings, one move list a line, for `arena --openings`: matches against
     other engines to fit to, and node-limited A/B matches, which repeat a game whenever
     they repeat an opening and so need more openings than the arena's 30.
-tune fit [--steps N] [--rule R] FILE...
+tune fit [--steps N] [--rule R] [--combos FILE] FILE...
     Logistic regression of each quiet position's result on the evaluation's features,
     from the current weights; prints the loss before and after and the new TEMPO and
-    WEIGHTS for src/eval/weights.rs. FILEs are games files of `tune play` or `arena --save`.
+    WEIGHTS for src/eval/weights.rs. With --combos, the pattern combinations' weights
+    are fitted too and written to FILE (src/eval/combos.rs). FILEs are games files of `tune play` or
+    `arena --save`.
 ";
 
 struct Args {
@@ -30,6 +32,7 @@ struct Args {
     steps: usize,
     rule: Rule,
     files: Vec<String>,
+    combos: Option<String>,
 }
 
 fn main() -> ExitCode {
@@ -72,6 +75,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         steps: 2_000,
         rule: Rule::Freestyle,
         files: Vec::new(),
+        combos: None,
     };
     while let Some(arg) = argv.next() {
         let mut value = |name: &str| argv.next().ok_or(format!("{name} needs a value"));
@@ -85,6 +89,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
             "--seed" => a.seed = number("--seed", value("--seed")?)?,
             "--threads" => a.threads = number("--threads", value("--threads")?)?.clamp(1, 64),
             "--steps" => a.steps = number("--steps", value("--steps")?)? as usize,
+            "--combos" => a.combos = Some(value("--combos")?),
             "--rule" => {
                 let v = value("--rule")?;
                 a.rule = v.parse().map_err(|_| format!("--rule: unknown rule {v}"))?;
@@ -172,8 +177,8 @@ fn fit(a: &Args) -> Result<(), String> {
             fitted.len() + held.len()
         );
     }
-    let (w, t) = tune::current();
-    let f = tune::fit(&w, t, &samples, a.steps);
+    let start = tune::current();
+    let f = tune::fit(&start, &samples, a.steps, a.combos.is_some());
     println!(
         "// {} positions, scale {:.1}, loss {:.5} -> {:.5}; {} held-out positions, loss \
          {:.5} -> {:.5}",
@@ -182,9 +187,12 @@ fn fit(a: &Args) -> Result<(), String> {
         f.loss_before,
         f.loss_after,
         held_out.len(),
-        tune::loss_of(&w, t, f.scale, &held_out),
-        tune::loss_of(&f.weights, f.tempo, f.scale, &held_out),
+        tune::loss_of(&start, f.scale, &held_out),
+        tune::loss_of(&f.model, f.scale, &held_out),
     );
-    print!("{}", tune::rust_source(&f.weights, f.tempo));
+    print!("{}", tune::rust_source(&f.model.weights, f.model.tempo));
+    if let Some(path) = &a.combos {
+        std::fs::write(path, tune::combos_source(&f.model)).map_err(|e| format!("{path}: {e}"))?;
+    }
     Ok(())
 }

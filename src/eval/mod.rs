@@ -1,20 +1,23 @@
 //! Static evaluation, the one function the search calls to judge a quiet position. Every
 //! empty point near the stones adds a share for each colour, taken from fitted weights of
-//! the line patterns through it and its combined threat, and each colour gains for having
-//! one, and two, points of each threat class; the weights differ for the side to move and
-//! the side waiting, since a three to be made next move is worth far more than one the
-//! opponent can answer first. The point sums and threat counts are kept incrementally by the
-//! search board, so this is a handful of additions. Integer only, so native and wasm agree
-//! exactly.
+//! the line patterns through it, of their combination (the four patterns as a set, which
+//! says what the point makes together: a three with a two, two closed threes…) and of its
+//! combined threat, and each colour gains for having one, and two, points of each threat
+//! class; the weights differ for the side to move and the side waiting, since a three to be
+//! made next move is worth far more than one the opponent can answer first. A point's share
+//! is looked up once per pattern combination when the tables are built; the point sums and
+//! threat counts are kept incrementally by the search board, so this is a handful of
+//! additions. Integer only, so native and wasm agree exactly.
 // The feature view (`features`, the feature indices) serves the weight tuner, a native tool.
 #![cfg_attr(target_arch = "wasm32", allow(dead_code))]
 
+mod combos;
 pub mod weights;
 
 use crate::color::Color;
 use crate::position::threat::Threat;
 use crate::position::{Position, DIRS};
-use weights::{presence_value, FEATURES, MOVER, PRESENCE_CLASSES, TEMPO, WAITER};
+use weights::{presence_value, COMBOS, FEATURES, MOVER, PRESENCE_CLASSES, TEMPO, WAITER};
 
 /// Largest evaluation; mate scores lie beyond it.
 pub const EVAL_LIMIT: i32 = 20_000;
@@ -40,6 +43,33 @@ pub fn features(pos: &Position) -> [i32; FEATURES] {
     let us = pos.side_to_move();
     for (role, colour) in [(MOVER, us), (WAITER, us.opposite())] {
         count(pos, colour, role, &mut out);
+    }
+    out
+}
+
+/// How many points of each four-pattern combination each role has, as (index below
+/// `2 * COMBOS`, count) pairs in index order: the sparse features of the combination
+/// table (see [`weights::combo_key`]); forbidden points count only as such.
+#[must_use]
+pub fn combo_features(pos: &Position) -> Vec<(usize, i32)> {
+    let mut keys = Vec::with_capacity(2 * pos.candidates().len());
+    let us = pos.side_to_move();
+    for (role, c) in [(MOVER, us), (WAITER, us.opposite())] {
+        for &t in pos.candidates() {
+            if pos.threat(c, t) == Threat::Forbidden {
+                continue;
+            }
+            let p = [0, 1, 2, 3].map(|d| pos.pattern(c, d, t));
+            keys.push(role * COMBOS + weights::combo_key(p));
+        }
+    }
+    keys.sort_unstable();
+    let mut out: Vec<(usize, i32)> = Vec::new();
+    for k in keys {
+        match out.last_mut() {
+            Some((last, n)) if *last == k => *n += 1,
+            _ => out.push((k, 1)),
+        }
     }
     out
 }
@@ -71,7 +101,7 @@ mod tests {
     use crate::game::Game;
     use crate::rng::Rng;
     use crate::rule::Rule;
-    use weights::{feature_weights, WEIGHTS};
+    use weights::{feature_weights, COMBO, WEIGHTS};
 
     #[test]
     fn evaluation_is_the_weighted_sum_of_its_features() {
@@ -90,7 +120,19 @@ mod tests {
                     break;
                 }
                 let pos = Position::from_game(&game);
-                let sum: i32 = features(&pos).iter().zip(w).map(|(f, w)| f * w).sum();
+                let combos: i32 = combo_features(&pos)
+                    .iter()
+                    .map(|&(k, n)| {
+                        let sign = if k < COMBOS { 1 } else { -1 };
+                        sign * n * i32::from(COMBO[k / COMBOS][k % COMBOS])
+                    })
+                    .sum();
+                let sum: i32 = features(&pos)
+                    .iter()
+                    .zip(w)
+                    .map(|(f, w)| f * w)
+                    .sum::<i32>()
+                    + combos;
                 let expected = (sum + i32::from(weights::TEMPO)).clamp(-EVAL_LIMIT, EVAL_LIMIT);
                 assert_eq!(evaluate(&pos), expected, "{}", game.move_list());
             }

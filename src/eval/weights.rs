@@ -5,12 +5,14 @@
 use crate::pattern::Pattern;
 use crate::position::threat::Threat;
 
+pub use super::combos::COMBO;
+
 /// Role of a colour in the evaluation: to move, or waiting.
 pub const MOVER: usize = 0;
 pub const WAITER: usize = 1;
 
 /// Worth of having the move, beyond what the weights say.
-pub const TEMPO: i16 = 62;
+pub const TEMPO: i16 = 65;
 
 /// Weights of one role: line patterns (indexed by [`Pattern`]) and threats (by [`Threat`])
 /// on each empty point, and for the whole board whether the colour has at least one, and
@@ -24,23 +26,23 @@ pub struct RoleWeights {
     pub two: [i16; Threat::COUNT],
 }
 
-/// Fitted weights, `[MOVER, WAITER]`: `tune fit --steps 3000` on 6,376 self-play games,
-/// `tune play --games 4000 --nodes 20000 --seed 1` with the earlier weights and
-/// `tune play --nodes 20000 --seed 2` (its first 2,376 games) with the weights of that fit
-/// (15 games left out for starting with a match opening; 116,533 positions; held-out loss
-/// 0.552 → 0.546 at scale 966).
+/// Fitted weights, `[MOVER, WAITER]`, with the pattern combinations of
+/// [`super::combos`]: `tune fit --steps 3000 --combos src/eval/combos.rs` on 4,000 self-play
+/// games, `tune play --games 4000 --nodes 20000 --seed 21`, from the weights before
+/// (118,729 positions; on the 13,375 positions of the held-out games, loss 0.6519 → 0.6281
+/// at scale 1592.5, where refitting the weights alone gave 0.6471).
 pub const WEIGHTS: [RoleWeights; 2] = [
     RoleWeights {
-        pattern: [0, 0, -3, 3, 15, 24, 85, 88, 196, 248, 248, 900],
-        threat: [0, 0, -33, 40, 133, 153, 292, 562, 1350],
-        one: [0, 0, 41, 123, -57, 16, 0, 0, 0],
-        two: [0, 0, 41, 120, -57, -14, 0, 0, 0],
+        pattern: [0, 0, -6, -4, 11, 26, 84, 83, 199, 248, 248, 900],
+        threat: [0, 0, -36, 40, 136, 151, 292, 562, 1350],
+        one: [0, 0, 43, 131, -54, 19, 0, 0, 0],
+        two: [0, 0, 43, 128, -54, -17, 0, 0, 0],
     },
     RoleWeights {
-        pattern: [0, 0, -6, 3, 16, 30, 87, 58, 233, 252, 210, 800],
-        threat: [0, 0, -47, 28, 97, 85, 360, 513, 1200],
-        one: [0, 0, -41, 107, -141, -21, 90, 65, 0],
-        two: [0, 0, -41, 120, -143, -25, 10, -56, 0],
+        pattern: [0, 0, -8, -2, 20, 49, 87, 57, 233, 259, 210, 800],
+        threat: [0, 0, -53, 29, 100, 83, 362, 517, 1200],
+        one: [0, 0, -44, 123, -161, -15, 93, 88, 0],
+        two: [0, 0, -44, 137, -157, -30, 10, -73, 0],
     },
 ];
 
@@ -114,14 +116,56 @@ pub const PRESENCE_CLASSES: [Threat; 7] = [
 ];
 
 /// One empty point's share of the evaluation for a colour in `role`, from its four line
-/// patterns and combined threat. A forbidden point (renju, black) counts only as such.
+/// patterns, their combination and the combined threat. A forbidden point (renju, black)
+/// counts only as such.
 #[must_use]
 pub fn point_value(role: usize, p: [Pattern; 4], threat: Threat) -> i16 {
     let w = &WEIGHTS[role & 1];
     let lines: i16 = if threat == Threat::Forbidden {
         0
     } else {
-        p.iter().map(|&x| w.pattern[x as usize]).sum()
+        p.iter().map(|&x| w.pattern[x as usize]).sum::<i16>() + COMBO[role & 1][combo_key(p)]
     };
     lines.saturating_add(w.threat[threat as usize])
+}
+
+/// Distinct combinations of four line patterns, whatever their directions.
+pub const COMBOS: usize = 1365;
+
+/// The combination of four line patterns, as a number below [`COMBOS`]: the same for the
+/// same patterns in any order, since a point's worth does not depend on which line holds
+/// which pattern.
+#[must_use]
+pub fn combo_key(p: [Pattern; 4]) -> usize {
+    let mut s = p.map(|x| x as usize);
+    s.sort_unstable();
+    // The rank of a multiset in the combinatorial number system: shifted, the sorted
+    // patterns are distinct, and C(n, k) counts the smaller sets.
+    let c = |n: usize, k: usize| -> usize { (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1)) };
+    c(s[0], 1) + c(s[1] + 1, 2) + c(s[2] + 2, 3) + c(s[3] + 3, 4)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pattern_combination_has_its_own_key_in_any_order() {
+        let mut seen = vec![false; COMBOS];
+        for a in 0..Pattern::COUNT {
+            for b in a..Pattern::COUNT {
+                for c in b..Pattern::COUNT {
+                    for d in c..Pattern::COUNT {
+                        let p = [a, b, c, d].map(Pattern::from_index);
+                        let k = combo_key(p);
+                        assert!(k < COMBOS && !seen[k], "{p:?}");
+                        seen[k] = true;
+                        assert_eq!(combo_key([p[2], p[0], p[3], p[1]]), k);
+                        assert_eq!(combo_key([p[3], p[2], p[1], p[0]]), k);
+                    }
+                }
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
+    }
 }
