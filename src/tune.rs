@@ -341,7 +341,7 @@ pub fn rust_source(w: &[RoleWeights; 2], tempo: i16) -> String {
     )
 }
 
-/// The current weights and tempo.
+/// The evaluation's current model.
 #[must_use]
 pub fn current() -> Model {
     Model {
@@ -477,6 +477,11 @@ mod tests {
     fn the_current_weights_survive_the_round_trip() {
         let m = current();
         assert_eq!(from_vector(&to_vector(&m)), m);
+    }
+
+    #[test]
+    fn the_combination_table_is_as_the_tuner_writes_it() {
+        assert_eq!(combos_source(&current()), include_str!("eval/combos.rs"));
     }
 
     #[test]
