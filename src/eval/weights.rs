@@ -128,7 +128,9 @@ pub fn point_value(role: usize, p: [Pattern; 4], threat: Threat) -> i16 {
     let lines: i16 = if threat == Threat::Forbidden {
         0
     } else {
-        p.iter().map(|&x| w.pattern[x as usize]).sum::<i16>() + COMBO[role & 1][combo_key(p)]
+        p.iter()
+            .map(|&x| w.pattern[x as usize])
+            .fold(COMBO[role & 1][combo_key(p)], i16::saturating_add)
     };
     lines.saturating_add(w.threat[threat as usize])
 }
