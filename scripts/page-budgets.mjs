@@ -4,11 +4,14 @@
 //   first board painted after navigation (median of runs)    budget ≤ 300 ms
 //   main-thread long tasks while the computer thinks         budget: none > 50 ms
 //   reply time of the default level (median)                 budget ≤ 300 ms
-//   engine speed in WebAssembly (bench.html, nodes/s)        compare: cargo run --release --bin bench
+//   engine speed in WebAssembly (bench.html, nodes/s)        target ≥ 0.8× native, warm
 //
-//   node scripts/page-budgets.mjs [--runs 5] [--replies 12] [--bench-depth 7] [--native]
-//                                 [--only weight,paint,longtasks,reply,bench] [--url URL]
+//   node scripts/page-budgets.mjs [--runs 5] [--replies 12] [--bench-depth 7] [--bench-runs 5]
+//                                 [--native] [--only weight,paint,longtasks,reply,bench] [--url URL]
 // --native also runs the native bench (cargo run --release --bin bench) to compare with.
+// The bench runs --bench-runs times in one worker (one process natively): the first run pays
+// one-time costs (V8 compiling the engine to optimised code, building the tables), the
+// median of the others is the steady speed, which the 0.8× target is about.
 // --url measures a page served elsewhere (e.g. `make serve`'s) instead of dist/.
 // These are measurements, not tests: the script always exits 0 once it has measured.
 import { execFileSync } from 'node:child_process';
@@ -24,6 +27,8 @@ const option = (name, fallback) => {
 const RUNS = Number(option('runs', 5));
 const REPLIES = Number(option('replies', 12));
 const BENCH_DEPTH = Number(option('bench-depth', 7));
+const BENCH_RUNS = Math.max(2, Number(option('bench-runs', 5)));
+const WASM_SPEED_TARGET = 0.8;
 const ONLY = new Set(option('only', 'weight,paint,longtasks,reply,bench').split(','));
 const NATIVE = args.includes('--native');
 const SERVED = option('url', null);
@@ -193,26 +198,35 @@ async function measureReplies() {
   }
 }
 
-/** The native bench's summary lines ("nodes 123", "nps 456") as numbers. */
-function nativeBench(depth) {
-  const out = execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'bench', String(depth)], { encoding: 'utf8' });
+/** The native bench's summary lines ("nodes 123", "nps 456", "warm nps 789") as numbers. */
+function nativeBench(depth, runs) {
+  const out = execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'bench', String(depth), String(runs)], { encoding: 'utf8' });
   const value = (name) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(out)?.[1]);
-  return { nodes: value('nodes'), nps: value('nps'), elapsed_ms: value('time') };
+  return {
+    nodes: value('nodes'),
+    cold: { nps: value('nps'), elapsed_ms: value('time') },
+    warm: { nps: value('warm nps'), elapsed_ms: value('warm time') },
+  };
 }
 
 async function measureBench() {
-  const native = NATIVE ? nativeBench(BENCH_DEPTH) : null;
+  const native = NATIVE ? nativeBench(BENCH_DEPTH, BENCH_RUNS) : null;
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${url}bench.html?depth=${BENCH_DEPTH}&auto=1`);
-  const handle = await page.waitForFunction(() => window.benchResults?.[0], null, { timeout: 600_000 });
-  const wasm = await handle.jsonValue();
+  await page.goto(`${url}bench.html?depth=${BENCH_DEPTH}&auto=1&runs=${BENCH_RUNS}`);
+  const handle = await page.waitForFunction((n) => window.benchResults?.length >= n && window.benchResults, BENCH_RUNS, { timeout: 600_000 });
+  const results = await handle.jsonValue();
   await context.close();
-  console.log(`\nEngine benchmark at depth ${wasm.depth}: WebAssembly in headless Chromium (bench.html, Web Worker)${native ? ' and native' : ''}`);
-  console.log(`  wasm    nodes ${wasm.nodes}  time ${wasm.elapsed_ms} ms  nps ${wasm.nps}`);
+  const later = results.slice(1).sort((a, b) => a.elapsed_ms - b.elapsed_ms);
+  const wasm = { nodes: results[0].nodes, cold: results[0], warm: later[later.length >> 1] };
+  const same = results.every((r) => r.nodes === wasm.nodes);
+  console.log(`\nEngine benchmark at depth ${BENCH_DEPTH}: WebAssembly in headless Chromium (bench.html, Web Worker)${native ? ' and native' : ''}, ${BENCH_RUNS} runs each`);
+  console.log(`  wasm    nodes ${wasm.nodes}  first run ${wasm.cold.elapsed_ms} ms (${wasm.cold.nps} nps)  later runs, median ${wasm.warm.elapsed_ms} ms (${wasm.warm.nps} nps)`);
+  if (!same) console.log('  node counts DIFFER between runs');
   if (native) {
-    console.log(`  native  nodes ${native.nodes}  time ${native.elapsed_ms} ms  nps ${native.nps}`);
-    console.log(`  node counts ${native.nodes === wasm.nodes ? 'match (same search)' : 'DIFFER'}; wasm runs at ${((100 * wasm.nps) / native.nps).toFixed(0)}% of native speed`);
+    console.log(`  native  nodes ${native.nodes}  first run ${native.cold.elapsed_ms} ms (${native.cold.nps} nps)  later runs, median ${native.warm.elapsed_ms} ms (${native.warm.nps} nps)`);
+    const ratio = wasm.warm.nps / native.warm.nps;
+    console.log(`  node counts ${native.nodes === wasm.nodes ? 'match (same search)' : 'DIFFER'}; wasm runs at ${(100 * ratio).toFixed(0)}% of native speed once warm (first runs: ${((100 * wasm.cold.nps) / native.cold.nps).toFixed(0)}%) — target ${WASM_SPEED_TARGET}×: ${ratio >= WASM_SPEED_TARGET ? 'met' : 'NOT MET'}`);
   }
 }
 

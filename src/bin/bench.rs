@@ -1,20 +1,29 @@
-//! `bench [depth]`: searches the fixed bench positions and prints the node count (the
-//! search's signature) and the speed.
+//! `bench [depth] [runs]`: searches the fixed bench positions and prints the node count (the
+//! search's signature) and the speed. With several runs in one process, the first pays the
+//! one-time costs (building the pattern tables, fresh memory) and the later ones show the
+//! steady speed; `make bench-wasm` compares both with the browser's.
 
 use gomoku::bench;
 use gomoku::SystemClock;
 
+/// Most runs one call may ask for.
+const MAX_RUNS: usize = 50;
+
 fn main() {
-    let depth = match std::env::args().nth(1).map(|a| a.parse::<u32>()) {
+    let mut args = std::env::args().skip(1);
+    let depth = match args.next().map(|a| a.parse::<u32>()) {
         None => bench::DEPTH,
         Some(Ok(d)) if (1..=30).contains(&d) => d,
-        Some(_) => {
-            eprintln!("usage: bench [depth 1..30]");
-            std::process::exit(2);
-        }
+        Some(_) => usage(),
     };
-    let summary = bench::run(depth, &SystemClock::new());
-    for (i, line) in summary.lines.iter().enumerate() {
+    let runs = match args.next().map(|a| a.parse::<usize>()) {
+        None => 1,
+        Some(Ok(r)) if (1..=MAX_RUNS).contains(&r) => r,
+        Some(_) => usage(),
+    };
+    let clock = SystemClock::new();
+    let first = bench::run(depth, &clock);
+    for (i, line) in first.lines.iter().enumerate() {
         let best = line.best.map_or("-".to_owned(), |p| p.to_string());
         println!(
             "position {:>2} {:<9} best {:<4} score {:>6} nodes {:>9}",
@@ -26,7 +35,26 @@ fn main() {
         );
     }
     println!("depth {depth}");
-    println!("nodes {}", summary.nodes);
-    println!("time {:.0} ms", summary.elapsed_ms);
-    println!("nps {:.0}", summary.nps());
+    println!("nodes {}", first.nodes);
+    println!("time {:.0} ms", first.elapsed_ms);
+    println!("nps {:.0}", first.nps());
+    if runs > 1 {
+        let mut later: Vec<bench::Summary> = (1..runs).map(|_| bench::run(depth, &clock)).collect();
+        if later.iter().any(|s| s.nodes != first.nodes) {
+            eprintln!(
+                "bench: the node count changed between runs: the search is not deterministic"
+            );
+            std::process::exit(1);
+        }
+        later.sort_by(|a, b| a.elapsed_ms.total_cmp(&b.elapsed_ms));
+        let median = &later[later.len() / 2];
+        println!("warm runs {}", later.len());
+        println!("warm time {:.0} ms", median.elapsed_ms);
+        println!("warm nps {:.0}", median.nps());
+    }
+}
+
+fn usage() -> ! {
+    eprintln!("usage: bench [depth 1..30] [runs 1..{MAX_RUNS}]");
+    std::process::exit(2);
 }

@@ -60,7 +60,14 @@ pub struct Searcher<'a> {
     /// Root moves excluded from the search (already refuted).
     pub(super) excluded: Vec<Cell>,
     pub(super) defence_cache: DefenceCache,
+    /// Move lists of finished nodes, kept for the next ones: allocating a list at every
+    /// node costs more than filling it, in wasm's allocator most of all.
+    spare_lists: Vec<Vec<Cell>>,
+    spare_ordered: Vec<Vec<Ordered>>,
 }
+
+/// A move with its ordering score and what it makes.
+type Ordered = (i32, Cell, Kind);
 
 const NONE: Cell = 0;
 
@@ -103,7 +110,21 @@ impl<'a> Searcher<'a> {
             static_eval: [0; MAX_PLY],
             excluded: Vec::new(),
             defence_cache: DefenceCache::new(),
+            spare_lists: Vec::new(),
+            spare_ordered: Vec::new(),
         }
+    }
+
+    /// An empty move list, reusing a spare one's memory.
+    pub(super) fn take_list(&mut self) -> Vec<Cell> {
+        let mut list = self.spare_lists.pop().unwrap_or_default();
+        list.clear();
+        list
+    }
+
+    /// Gives a list back for reuse (one not given back is only freed).
+    pub(super) fn give_list(&mut self, list: Vec<Cell>) {
+        self.spare_lists.push(list);
     }
 
     pub fn elapsed_ms(&self) -> f64 {
@@ -325,30 +346,34 @@ impl<'a> Searcher<'a> {
         }
 
         // Step 8. Moves: only defences and fours against an open-four threat.
-        let mut moves = if open_three && !four_three {
+        let mut moves = self.take_list();
+        if open_three && !four_three {
             self.defence_cache
-                .defences_against(pos, &[Threat::OpenFour])
+                .defences_against(pos, &[Threat::OpenFour], &mut moves);
         } else if forced {
-            let d = self
-                .defence_cache
-                .defences_against(pos, &[Threat::OpenFour, Threat::FourThree]);
+            self.defence_cache.defences_against(
+                pos,
+                &[Threat::OpenFour, Threat::FourThree],
+                &mut moves,
+            );
             // No one move stops everything: probably lost, but let the search show it.
-            if d.is_empty() {
-                pos.candidates().to_vec()
-            } else {
-                d
+            if moves.is_empty() {
+                moves.extend_from_slice(pos.candidates());
             }
         } else {
-            pos.candidates().to_vec()
-        };
+            moves.extend_from_slice(pos.candidates());
+        }
         if ply == 0 {
             moves.retain(|m| !self.excluded.contains(m));
         }
         if moves.is_empty() {
+            self.give_list(moves);
             // Nothing stops the opponent's open four.
             return loss_in(ply + 4);
         }
-        let kinds = self.order(pos, &mut moves, tt_move, ply);
+        let mut ordered = self.spare_ordered.pop().unwrap_or_default();
+        self.order(pos, &moves, tt_move, ply, &mut ordered);
+        self.give_list(moves);
 
         // Step 9. The move loop.
         let mut best = -super::WIN;
@@ -360,8 +385,8 @@ impl<'a> Searcher<'a> {
         } else {
             move_count_limit(depth, pv_node, improving)
         };
-        for (i, &m) in moves.iter().enumerate() {
-            let kind = kinds[i];
+        let mut aborted = false;
+        for &(_, m, kind) in &ordered {
             let quiet = kind == Kind::Quiet || kind == Kind::Empty;
             if searched > 0 && best > -WIN_BOUND && !forced {
                 // Move-count pruning: late quiet moves are not tried.
@@ -403,7 +428,8 @@ impl<'a> Searcher<'a> {
             pos.unmake();
             searched += 1;
             if self.stopped {
-                return 0;
+                aborted = true;
+                break;
             }
             if score > best {
                 best = score;
@@ -421,6 +447,10 @@ impl<'a> Searcher<'a> {
                     }
                 }
             }
+        }
+        self.spare_ordered.push(ordered);
+        if aborted {
+            return 0;
         }
         if searched == 0 {
             // Every move was forbidden: black has nowhere to play.
@@ -474,17 +504,19 @@ impl<'a> Searcher<'a> {
             && pos.threat_count(us, Threat::FourThree) == 0
             && (pos.threat_count(them, Threat::OpenFour) > 0
                 || pos.threat_count(them, Threat::FourThree) > 0);
-        let defences = if threatened {
-            self.defence_cache
-                .defences_against(pos, &[Threat::OpenFour, Threat::FourThree])
-        } else {
-            Vec::new()
-        };
+        let mut moves = self.take_list();
+        if threatened {
+            self.defence_cache.defences_against(
+                pos,
+                &[Threat::OpenFour, Threat::FourThree],
+                &mut moves,
+            );
+        }
         // With no one move that stops everything the node is probably lost; the static
         // value says so less surely, so it stands.
-        if !defences.is_empty() {
+        if !moves.is_empty() {
             let mut best = -super::WIN;
-            for m in defences {
+            for &m in &moves {
                 if !pos.is_legal(m) {
                     continue;
                 }
@@ -492,17 +524,20 @@ impl<'a> Searcher<'a> {
                 let score = -self.quiesce(pos, -beta, -alpha.max(best), ply + 1, q + 1);
                 pos.unmake();
                 if self.stopped {
-                    return 0;
+                    best = 0;
+                    break;
                 }
                 best = best.max(score);
                 if best >= beta {
                     break;
                 }
             }
+            self.give_list(moves);
             return best;
         }
         let stand = evaluate(pos);
         if stand >= beta || q >= QUIESCENCE_PLIES {
+            self.give_list(moves);
             return stand;
         }
         alpha = alpha.max(stand);
@@ -512,14 +547,14 @@ impl<'a> Searcher<'a> {
         } else {
             None
         };
-        let mut fours: Vec<Cell> = pos
-            .candidates()
-            .iter()
-            .copied()
-            .filter(|&t| pos.threat(us, t).is_four() && anchor.is_none_or(|a| near_attack(a, t)))
-            .collect();
-        fours.sort_by_key(|&t| std::cmp::Reverse(pos.combo(us, t).value));
-        for m in fours {
+        // The list is empty here: it gets the fours.
+        moves.extend(
+            pos.candidates().iter().copied().filter(|&t| {
+                pos.threat(us, t).is_four() && anchor.is_none_or(|a| near_attack(a, t))
+            }),
+        );
+        moves.sort_by_key(|&t| std::cmp::Reverse(pos.combo(us, t).value));
+        for &m in &moves {
             if !pos.is_legal(m) {
                 continue;
             }
@@ -527,7 +562,8 @@ impl<'a> Searcher<'a> {
             let score = -self.quiesce(pos, -beta, -alpha, ply + 1, q + 1);
             pos.unmake();
             if self.stopped {
-                return 0;
+                alpha = 0;
+                break;
             }
             if score > alpha {
                 alpha = score;
@@ -536,48 +572,49 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        self.give_list(moves);
         alpha
     }
 
-    /// Sorts `moves` best first; returns what each makes, in the same order.
+    /// `moves` into `out`, best first, each with what it makes.
     fn order(
         &self,
         pos: &Position,
-        moves: &mut Vec<Cell>,
+        moves: &[Cell],
         tt_move: Option<Cell>,
         ply: usize,
-    ) -> Vec<Kind> {
+        out: &mut Vec<Ordered>,
+    ) {
         let us = pos.side_to_move();
         let them = us.opposite();
-        let mut scored: Vec<(i32, Cell, Kind)> = moves
-            .iter()
-            .map(|&m| {
-                let own = pos.combo(us, m);
-                let theirs = pos.combo(them, m);
-                let mut s = 2 * i32::from(own.value) + i32::from(theirs.value);
-                // Threat classes first: our four-three beats blocking their three, etc.
-                s += THREAT_ORDER[own.threat as usize] * 2 + THREAT_ORDER[theirs.threat as usize];
-                s += (self.history[us.index()][m] / 64).min(200);
-                if Some(m) == tt_move {
-                    s += 1 << 24;
-                } else if self.killers[ply][0] == m || self.killers[ply][1] == m {
-                    s += 300;
-                }
-                let kind = if own.threat.is_four() {
-                    Kind::Four
-                } else if own.threat >= Threat::Three || theirs.threat >= Threat::Three {
-                    Kind::Three
-                } else if own.threat == Threat::None && theirs.threat == Threat::None {
-                    Kind::Empty
-                } else {
-                    Kind::Quiet
-                };
-                (s, m, kind)
-            })
-            .collect();
-        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        *moves = scored.iter().map(|&(_, m, _)| m).collect();
-        scored.into_iter().map(|(_, _, k)| k).collect()
+        let scored = moves.iter().map(|&m| {
+            let own = pos.combo(us, m);
+            let theirs = pos.combo(them, m);
+            let mut s = 2 * i32::from(own.value) + i32::from(theirs.value);
+            // Threat classes first: our four-three beats blocking their three, etc.
+            s += THREAT_ORDER[own.threat as usize] * 2 + THREAT_ORDER[theirs.threat as usize];
+            s += (self.history[us.index()][m] / 64).min(200);
+            if Some(m) == tt_move {
+                s += 1 << 24;
+            } else if self.killers[ply][0] == m || self.killers[ply][1] == m {
+                s += 300;
+            }
+            let kind = if own.threat.is_four() {
+                Kind::Four
+            } else if own.threat >= Threat::Three || theirs.threat >= Threat::Three {
+                Kind::Three
+            } else if own.threat == Threat::None && theirs.threat == Threat::None {
+                Kind::Empty
+            } else {
+                Kind::Quiet
+            };
+            (s, m, kind)
+        });
+        out.clear();
+        out.extend(scored);
+        // The moves are distinct, so ties on the score are broken by the move and the
+        // order is total: an unstable sort gives the same order, without scratch memory.
+        out.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     }
 }
 

@@ -50,28 +50,34 @@ impl DefenceCache {
         }
     }
 
-    /// [`defences_against`], from the cache when this position and these classes were
-    /// seen before.
-    pub(super) fn defences_against(&mut self, pos: &mut Position, classes: &[Threat]) -> Vec<Cell> {
+    /// [`defences_against`] into the empty `out`, from the cache when this position and
+    /// these classes were seen before.
+    pub(super) fn defences_against(
+        &mut self,
+        pos: &mut Position,
+        classes: &[Threat],
+        out: &mut Vec<Cell>,
+    ) {
         let key = classes.iter().fold(pos.hash(), |k, &c| {
             k ^ DEFENCE_SALT.wrapping_mul(c as u64 + 1)
         }) | 1;
         let slot = &mut self.slots[(key >> 7) as usize & (DEFENCE_SLOTS - 1)];
         if slot.key == key {
-            return slot.cells[..usize::from(slot.len)]
-                .iter()
-                .map(|&c| usize::from(c))
-                .collect();
+            out.extend(
+                slot.cells[..usize::from(slot.len)]
+                    .iter()
+                    .map(|&c| usize::from(c)),
+            );
+            return;
         }
-        let out = defences_against(pos, classes);
+        defences_against(pos, classes, out);
         if out.len() <= DEFENCE_CELLS {
             slot.key = key;
             slot.len = out.len() as u8;
-            for (dst, &c) in slot.cells.iter_mut().zip(&out) {
+            for (dst, &c) in slot.cells.iter_mut().zip(out.iter()) {
                 *dst = c as u16;
             }
         }
-        out
     }
 }
 
@@ -118,19 +124,20 @@ impl Default for FailCache {
     }
 }
 
-/// The side to move's attacking moves of the kinds `keep` accepts; when the opponent has a
-/// five to play, only its block, and only if the block is itself such an attack.
-fn attacks(pos: &Position, keep: fn(Threat) -> bool) -> Vec<Cell> {
+/// The side to move's attacking moves of the kinds `keep` accepts, into the empty `out`;
+/// when the opponent has a five to play, only its block, and only if the block is itself
+/// such an attack.
+fn attacks(pos: &Position, keep: fn(Threat) -> bool, out: &mut Vec<Cell>) {
     let us = pos.side_to_move();
     match pos.find_threat(us.opposite(), Threat::Five) {
-        Some(b) if keep(pos.threat(us, b)) => vec![b],
-        Some(_) => Vec::new(),
-        None => pos
-            .candidates()
-            .iter()
-            .copied()
-            .filter(|&t| keep(pos.threat(us, t)))
-            .collect(),
+        Some(b) if keep(pos.threat(us, b)) => out.push(b),
+        Some(_) => {}
+        None => out.extend(
+            pos.candidates()
+                .iter()
+                .copied()
+                .filter(|&t| keep(pos.threat(us, t))),
+        ),
     }
 }
 
@@ -175,14 +182,13 @@ impl Searcher<'_> {
             {
                 break;
             }
-            let cells: Vec<Cell> = pos
-                .candidates()
-                .iter()
-                .copied()
-                .filter(|&t| pos.threat(us, t) == class)
-                .collect();
-            if let Some(t) = cells.into_iter().find(|&t| pos.is_legal(t)) {
-                return Some((t, plies));
+            // By index: the legality check borrows the position mutably, and leaves the
+            // candidates as they are.
+            for i in 0..pos.candidates().len() {
+                let t = pos.candidates()[i];
+                if pos.threat(us, t) == class && pos.is_legal(t) {
+                    return Some((t, plies));
+                }
             }
         }
         None
@@ -204,9 +210,10 @@ impl Searcher<'_> {
         if depth <= 0 || self.threat_budget_spent() || self.fails.failed(pos.hash(), depth) {
             return None;
         }
-        let mut moves = attacks(pos, Threat::is_four);
+        let mut moves = self.take_list();
+        attacks(pos, Threat::is_four, &mut moves);
         sorted(pos, &mut moves);
-        for m in moves {
+        for &m in &moves {
             if !pos.is_legal(m) {
                 continue;
             }
@@ -214,9 +221,11 @@ impl Searcher<'_> {
             let won = self.after_four(pos, m, line, |s, pos, line| s.vcf(pos, depth - 1, line));
             pos.unmake();
             if won.is_some() {
+                self.give_list(moves);
                 return won;
             }
         }
+        self.give_list(moves);
         if !self.threat_budget_spent() {
             self.fails.mark(pos.hash(), depth);
         }
@@ -270,10 +279,11 @@ impl Searcher<'_> {
         }
         let us = pos.side_to_move();
         let them = us.opposite();
-        let mut moves = attacks(pos, |th| th.is_three() || th.is_four());
+        let mut moves = self.take_list();
+        attacks(pos, |th| th.is_three() || th.is_four(), &mut moves);
         sorted(pos, &mut moves);
         moves.truncate(VCT_WIDTH);
-        for m in moves {
+        for &m in &moves {
             if !pos.is_legal(m) {
                 continue;
             }
@@ -292,9 +302,11 @@ impl Searcher<'_> {
             };
             pos.unmake();
             if won.is_some() {
+                self.give_list(moves);
                 return won;
             }
         }
+        self.give_list(moves);
         if !self.threat_budget_spent() {
             self.fails.mark(key, depth);
         }
@@ -342,9 +354,9 @@ impl Searcher<'_> {
             return None;
         }
         let mut longest: Option<(i32, Vec<Cell>)> = None;
-        let defences = self
-            .defence_cache
-            .defences_against(pos, &[Threat::OpenFour]);
+        let mut defences = Vec::new();
+        self.defence_cache
+            .defences_against(pos, &[Threat::OpenFour], &mut defences);
         for r in defences {
             if !pos.is_legal(r) {
                 continue;
@@ -372,17 +384,18 @@ impl Searcher<'_> {
 /// win in a few moves if played; `[OpenFour]` for an open three): points on those points'
 /// four- and three-making lines (no other point can change those lines) that remove every
 /// such point, plus the defender's own fours.
-fn defences_against(pos: &mut Position, classes: &[Threat]) -> Vec<Cell> {
+fn defences_against(pos: &mut Position, classes: &[Threat], out: &mut Vec<Cell>) {
     let them = pos.side_to_move();
     let us = them.opposite();
     // A four-three is stopped on its three's line too.
     let three_lines = classes.contains(&Threat::FourThree);
-    let mut near: Vec<Cell> = Vec::new();
+    // A set of cells: read in order, it is the points sorted and without repeats.
+    let mut near = [0u64; CELLS / 64];
     for &t in pos.candidates() {
         if !classes.contains(&pos.threat(us, t)) {
             continue;
         }
-        near.push(t);
+        near[t / 64] |= 1 << (t % 64);
         for (d, &step) in DIRS.iter().enumerate() {
             let line = pos.pattern(us, d, t);
             if !(matches!(line, Pattern::F4 | Pattern::DoubleFour | Pattern::B4)
@@ -393,27 +406,28 @@ fn defences_against(pos: &mut Position, classes: &[Threat]) -> Vec<Cell> {
             for k in (-5..=5).filter(|&k: &isize| k != 0) {
                 let u = t.wrapping_add_signed(step * k);
                 if u < CELLS && pos.is_empty(u) {
-                    near.push(u);
+                    near[u / 64] |= 1 << (u % 64);
                 }
             }
         }
     }
-    near.sort_unstable();
-    near.dedup();
-    let mut out: Vec<Cell> = near
-        .into_iter()
-        .filter(|&r| {
+    for (w, &word) in near.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            let r = w * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
             pos.make(r);
             let stops = pos.threat_count(us, Threat::Five) == 0
                 && classes.iter().all(|&c| pos.threat_count(us, c) == 0);
             pos.unmake();
-            stops
-        })
-        .collect();
+            if stops {
+                out.push(r);
+            }
+        }
+    }
     for &t in pos.candidates() {
         if pos.threat(them, t).is_four() && !out.contains(&t) {
             out.push(t);
         }
     }
-    out
 }

@@ -153,6 +153,19 @@ test('offline: after the first visit the page reloads and plays without the netw
   await session.close();
 });
 
+test('the benchmark page repeats a run in one worker with the same node count', async () => {
+  const session = await openPage(suite);
+  const { page } = session;
+  await page.goto(`${suite.url}bench.html?depth=2&auto=1&runs=3`);
+  const results = await (await page.waitForFunction(() => window.benchResults?.length >= 3 && window.benchResults, null, { timeout: 120_000 })).jsonValue();
+  assert.equal(results.length, 3);
+  assert.ok(results[0].nodes > 0);
+  assert.ok(results.every((r) => r.depth === 2 && r.nodes === results[0].nodes), JSON.stringify(results));
+  assert.equal(await page.locator('#bench-results tr').count(), 3);
+  await session.assertNoErrors();
+  await session.close();
+});
+
 test('installable: a manifest with icons, a service worker, and a strict CSP', async () => {
   const session = await openPage(suite);
   const { page } = session;

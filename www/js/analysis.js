@@ -2,8 +2,9 @@
 
 import { BLACK, other } from './constants.js';
 
-// A score of 400 (about "a big edge" in the engine's scale) reads as a 73% chance to win.
-const SCORE_SCALE = 400;
+// The evaluation is fitted to game results as P(win) = sigmoid(score / scale); the tuner
+// (`tune fit`) finds a scale of about 1,700, so a score of 400 reads as a 56% chance.
+const SCORE_SCALE = 1700;
 
 /** Whether the report comes from a search (article levels only name their move). */
 export function isSearch(report) {
@@ -21,7 +22,7 @@ export function mateMoves(report) {
   return Math.ceil(Math.abs(report.mate_in) / 2);
 }
 
-/** Black's chance to win in [0, 1]: a proven result is certain, else sigmoid(score / 400). */
+/** Black's chance to win in [0, 1]: a proven result is certain, else sigmoid(score / SCORE_SCALE). */
 export function blackWinChance(report, color) {
   const winner = mateWinner(report, color);
   if (winner) return winner === BLACK ? 1 : 0;
