@@ -14,7 +14,8 @@ use crate::arena::saved::SavedGame;
 use crate::arena::Side;
 use crate::color::Color;
 use crate::eval::weights::{
-    feature_weights, RoleWeights, COMBO, COMBOS, FEATURES, MOVER, ROLE_FEATURES, TEMPO, WAITER,
+    feature_weights, RoleWeights, COMBO, COMBOS, FEATURES, MIX, MIXES, MOVER, ROLE_FEATURES, TEMPO,
+    WAITER,
 };
 use crate::eval::{combo_features, features, EVAL_LIMIT};
 use crate::game::Game;
@@ -56,6 +57,8 @@ pub struct Model {
     pub tempo: i16,
     /// What each pattern combination adds, by role and [`crate::eval::weights::combo_key`].
     pub combos: Box<[[i16; COMBOS]; 2]>,
+    /// What each threat mix adds, by [`crate::eval::weights::mix_key`].
+    pub mix: Box<[i16; MIXES]>,
 }
 
 /// One position's features and its game's result for the side to move (1, ½ or 0).
@@ -141,6 +144,7 @@ fn to_vector(model: &Model) -> Vec<f64> {
     for (role, sign) in [(MOVER, 1.0), (WAITER, -1.0)] {
         v.extend(model.combos[role].iter().map(|&x| sign * f64::from(x)));
     }
+    v.extend(model.mix.iter().map(|&x| f64::from(x)));
     v
 }
 
@@ -152,10 +156,15 @@ fn from_vector(v: &[f64]) -> Model {
             *c = (sign * v[COMBO_BASE + role * COMBOS + k]).round() as i16;
         }
     }
+    let mut mix = Box::new([0; MIXES]);
+    for (k, x) in mix.iter_mut().enumerate() {
+        *x = v[COMBO_BASE + 2 * COMBOS + k].round() as i16;
+    }
     Model {
         weights,
         tempo,
         combos,
+        mix,
     }
 }
 
@@ -266,7 +275,7 @@ pub fn fit(start: &Model, samples: &[Sample], steps: usize, combos: bool) -> Fit
         let at = i % ROLE_FEATURES;
         at == Pattern::Dead as usize || at == Pattern::COUNT + Threat::None as usize
     };
-    let mut points = vec![0usize; 2 * COMBOS];
+    let mut points = vec![0usize; 2 * COMBOS + MIXES];
     for s in samples {
         for &(k, n) in &s.combos {
             points[usize::from(k)] += usize::from(n);
@@ -348,6 +357,7 @@ pub fn current() -> Model {
         weights: crate::eval::weights::WEIGHTS,
         tempo: TEMPO,
         combos: Box::new(COMBO),
+        mix: Box::new(MIX),
     }
 }
 
@@ -364,15 +374,27 @@ pub fn combos_source(model: &Model) -> String {
         out.push_str("    ],\n");
     }
     out.push_str("];\n");
+    out.push_str(MIX_HEADER);
+    for row in model.mix.chunks(16) {
+        let items: Vec<String> = row.iter().map(|x| format!("{x},")).collect();
+        out.push_str(&format!("    {}\n", items.join(" ")));
+    }
+    out.push_str("];\n");
     out
 }
+
+const MIX_HEADER: &str = "
+/// What each threat mix adds for the side to move (indexed by [`super::weights::mix_key`]).
+#[rustfmt::skip]
+pub const MIX: [i16; MIXES] = [
+";
 
 const COMBOS_HEADER: &str = "\
 //! What each combination of four line patterns on an empty point adds to the sum of its
 //! patterns' weights, for the side to move and the side waiting (indexed by
 //! [`super::weights::combo_key`]). Printed by `tune fit --combos FILE`, with the weights.
 
-use super::weights::COMBOS;
+use super::weights::{COMBOS, MIXES};
 
 #[rustfmt::skip]
 pub const COMBO: [[i16; COMBOS]; 2] = [

@@ -3,8 +3,11 @@
 //! the line patterns through it, of their combination (the four patterns as a set, which
 //! says what the point makes together: a three with a two, two closed threes…) and of its
 //! combined threat, and each colour gains for having one, and two, points of each threat
-//! class; the weights differ for the side to move and the side waiting, since a three to be
-//! made next move is worth far more than one the opponent can answer first. A point's share
+//! class. The threat classes both sides have, together (the threat mix), add a fitted
+//! weight of their own: an open three is worth less when the opponent has a four-three
+//! point to play first. The weights differ for the side to move and the side waiting,
+//! since a three to be made next move is worth far more than one the opponent can answer
+//! first. A point's share
 //! is looked up once per pattern combination when the tables are built; the point sums and
 //! threat counts are kept incrementally by the search board, so this is a handful of
 //! additions. Integer only, so native and wasm agree exactly.
@@ -17,7 +20,9 @@ pub mod weights;
 use crate::color::Color;
 use crate::position::threat::Threat;
 use crate::position::{Position, DIRS};
-use weights::{presence_value, COMBOS, FEATURES, MOVER, PRESENCE_CLASSES, TEMPO, WAITER};
+use weights::{
+    mix_key, presence_value, COMBOS, FEATURES, MIX, MOVER, PRESENCE_CLASSES, TEMPO, WAITER,
+};
 
 /// Largest evaluation; mate scores lie beyond it.
 pub const EVAL_LIMIT: i32 = 20_000;
@@ -29,7 +34,15 @@ pub fn evaluate(pos: &Position) -> i32 {
     let them = us.opposite();
     let own = pos.eval_sum(us, MOVER) + presence_value(MOVER, |t| pos.threat_count(us, t));
     let theirs = pos.eval_sum(them, WAITER) + presence_value(WAITER, |t| pos.threat_count(them, t));
-    (own - theirs + i32::from(TEMPO)).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    let mix = i32::from(MIX[mix_key_of(pos)]);
+    (own - theirs + mix + i32::from(TEMPO)).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+}
+
+/// The position's [`weights::mix_key`].
+fn mix_key_of(pos: &Position) -> usize {
+    let us = pos.side_to_move();
+    let colours = [us, us.opposite()];
+    mix_key(|role, t| pos.threat_count(colours[role], t))
 }
 
 /// What the evaluation counts, for the side to move and the side waiting: line patterns on
@@ -49,7 +62,8 @@ pub fn features(pos: &Position) -> [i32; FEATURES] {
 
 /// How many points of each four-pattern combination each role has, as (index below
 /// `2 * COMBOS`, count) pairs in index order: the sparse features of the combination
-/// table (see [`weights::combo_key`]); forbidden points count only as such.
+/// table (see [`weights::combo_key`]); forbidden points count only as such. Last comes
+/// the position's threat mix, as `2 * COMBOS + key` (see [`weights::mix_key`]).
 #[must_use]
 pub fn combo_features(pos: &Position) -> Vec<(usize, i32)> {
     let mut keys = Vec::with_capacity(2 * pos.candidates().len());
@@ -71,6 +85,7 @@ pub fn combo_features(pos: &Position) -> Vec<(usize, i32)> {
             _ => out.push((k, 1)),
         }
     }
+    out.push((2 * COMBOS + mix_key_of(pos), 1));
     out
 }
 
@@ -101,7 +116,7 @@ mod tests {
     use crate::game::Game;
     use crate::rng::Rng;
     use crate::rule::Rule;
-    use weights::{feature_weights, COMBO, WEIGHTS};
+    use weights::{feature_weights, COMBO, MIX, WEIGHTS};
 
     #[test]
     fn evaluation_is_the_weighted_sum_of_its_features() {
@@ -123,6 +138,9 @@ mod tests {
                 let combos: i32 = combo_features(&pos)
                     .iter()
                     .map(|&(k, n)| {
+                        if k >= 2 * COMBOS {
+                            return n * i32::from(MIX[k - 2 * COMBOS]);
+                        }
                         let sign = if k < COMBOS { 1 } else { -1 };
                         sign * n * i32::from(COMBO[k / COMBOS][k % COMBOS])
                     })

@@ -5,14 +5,14 @@
 use crate::pattern::Pattern;
 use crate::position::threat::Threat;
 
-pub use super::combos::COMBO;
+pub use super::combos::{COMBO, MIX};
 
 /// Role of a colour in the evaluation: to move, or waiting.
 pub const MOVER: usize = 0;
 pub const WAITER: usize = 1;
 
 /// Worth of having the move, beyond what the weights say.
-pub const TEMPO: i16 = 67;
+pub const TEMPO: i16 = 74;
 
 /// Weights of one role: line patterns (indexed by [`Pattern`]) and threats (by [`Threat`])
 /// on each empty point, and for the whole board whether the colour has at least one, and
@@ -26,27 +26,28 @@ pub struct RoleWeights {
     pub two: [i16; Threat::COUNT],
 }
 
-/// Fitted weights, `[MOVER, WAITER]`, with the pattern combinations of
-/// [`super::combos`]: `tune fit --steps 3000 --combos src/eval/combos.rs` on 5,947
-/// self-play games from the fit before, which had been fitted the same way on the first
-/// 4,000 of them (`tune play --games 4000 --nodes 20000 --seed 21`, played by the weights
-/// without combinations), and 1,947 played with that fit (`--seed 22`, its first 1,345
-/// games, and `--seed 23 --threads 1`, its first 602). 189,934 positions; on the 21,288
-/// positions of the held-out games, loss 0.6402 → 0.6337 at scale 1722.8 (the first fit:
-/// 0.6519 → 0.6281 on its own held-out games, where refitting the pattern and threat
-/// weights alone gave 0.6471).
+/// Fitted weights, `[MOVER, WAITER]`, with the pattern combinations and threat mixes of
+/// [`super::combos`], by `tune fit --steps 3000 --combos src/eval/combos.rs` twice: from
+/// the weights before the threat mixes (themselves fitted on the first three of these
+/// files), on 5,947 self-play games (`tune play --games 4000 --nodes 20000 --seed 21`,
+/// played by the weights without combinations; `--seed 22`, its first 1,345 games, and
+/// `--seed 23 --threads 1`, its first 602, played by their first fit), then on those and
+/// 1,892 more (`--seed 24`, played by their second fit). 264,413 positions; on the 30,485
+/// positions of the held-out games, loss 0.6343 → 0.6302 at scale 1730.1 (the first run,
+/// on its own held-out games: 0.6340 → 0.6283, where refitting without the mixes gave
+/// 0.6335).
 pub const WEIGHTS: [RoleWeights; 2] = [
     RoleWeights {
-        pattern: [0, 0, -6, -5, 10, 26, 85, 80, 200, 248, 248, 900],
-        threat: [0, 0, -37, 40, 137, 150, 292, 562, 1350],
-        one: [0, 0, 45, 140, -56, 22, 0, 0, 0],
-        two: [0, 0, 45, 136, -56, -20, 0, 0, 0],
+        pattern: [0, 0, -6, -6, 10, 28, 87, 77, 202, 248, 248, 900],
+        threat: [0, 0, -37, 40, 139, 149, 292, 562, 1350],
+        one: [0, 0, 47, 145, -46, 29, 0, 0, 0],
+        two: [0, 0, 47, 140, -46, -25, 0, 0, 0],
     },
     RoleWeights {
-        pattern: [0, 0, -9, -4, 19, 54, 89, 58, 234, 262, 210, 800],
-        threat: [0, 0, -54, 29, 100, 82, 363, 520, 1200],
-        one: [0, 0, -46, 135, -178, -9, 94, 105, 0],
-        two: [0, 0, -46, 151, -170, -34, 10, -88, 0],
+        pattern: [0, 0, -11, -4, 16, 60, 92, 55, 233, 262, 209, 800],
+        threat: [0, 0, -55, 29, 100, 82, 364, 517, 1200],
+        one: [0, 0, -48, 131, -175, -5, 95, 114, 0],
+        two: [0, 0, -48, 154, -164, -37, 10, -104, 0],
     },
 ];
 
@@ -135,6 +136,35 @@ pub fn point_value(role: usize, p: [Pattern; 4], threat: Threat) -> i16 {
     lines.saturating_add(w.threat[threat as usize])
 }
 
+/// Threat classes whose board-wide presence, for both sides at once, keys [`MIX`]: what
+/// one side's threats are worth depends on what the other side threatens (an open three
+/// means little against a four-three point), which per-side weights cannot say.
+pub const MIX_CLASSES: [Threat; 5] = [
+    Threat::Three,
+    Threat::Four,
+    Threat::DoubleThree,
+    Threat::FourThree,
+    Threat::OpenFour,
+];
+/// Bits of one side's part of a [`mix_key`]: a bit per class, and one for two fours.
+const MIX_SIDE_BITS: usize = MIX_CLASSES.len() + 1;
+/// Distinct keys of the threat mix.
+pub const MIXES: usize = 1 << (2 * MIX_SIDE_BITS);
+
+/// The side to move's and the side waiting's threats together, as a number below
+/// [`MIXES`]; `count(role, class)` gives a role's number of points of a class.
+#[must_use]
+pub fn mix_key(count: impl Fn(usize, Threat) -> u16) -> usize {
+    let side = |role: usize| {
+        let mut bits = usize::from(count(role, Threat::Four) >= 2);
+        for (i, &t) in MIX_CLASSES.iter().enumerate() {
+            bits |= usize::from(count(role, t) > 0) << (i + 1);
+        }
+        bits
+    };
+    side(MOVER) << MIX_SIDE_BITS | side(WAITER)
+}
+
 /// Distinct combinations of four line patterns, whatever their directions.
 pub const COMBOS: usize = 1365;
 
@@ -154,6 +184,35 @@ pub fn combo_key(p: [Pattern; 4]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_threat_mix_has_its_own_key() {
+        // A role's points of each class, from bits laid out as in `mix_key`: two fours,
+        // then one point or more of each of `MIX_CLASSES`.
+        let count = |bits: usize, t: Threat| -> u16 {
+            let i = MIX_CLASSES.iter().position(|&c| c == t).unwrap_or(0);
+            let one = u16::from(bits >> (i + 1) & 1 != 0);
+            if t == Threat::Four && bits & 1 != 0 {
+                2
+            } else {
+                one
+            }
+        };
+        let four_bit = 1 << (1 + MIX_CLASSES.iter().position(|&c| c == Threat::Four).unwrap());
+        let mut seen = vec![false; MIXES];
+        for mover in 0..1 << MIX_SIDE_BITS {
+            for waiter in 0..1 << MIX_SIDE_BITS {
+                // Two fours come with the bit of one four.
+                let two_without_one = |b: usize| b & 1 != 0 && b & four_bit == 0;
+                if two_without_one(mover) || two_without_one(waiter) {
+                    continue;
+                }
+                let k = mix_key(|role, t| count([mover, waiter][role], t));
+                assert!(k < MIXES && !seen[k], "{mover} {waiter}");
+                seen[k] = true;
+            }
+        }
+    }
 
     #[test]
     fn every_pattern_combination_has_its_own_key_in_any_order() {
