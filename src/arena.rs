@@ -730,6 +730,15 @@ struct GameSetup<'a> {
     match_time_ms: Option<u64>,
 }
 
+/// Whether the side to move has a point it may play: false only in renju, when black has
+/// nothing but forbidden points left. Such a game is scored as a draw, like a full board.
+#[must_use]
+pub fn can_move(game: &Game) -> bool {
+    game.board()
+        .empty_points()
+        .any(|p| game.check_move(p).is_ok())
+}
+
 fn play_game(
     setup: GameSetup<'_>,
     players: &mut [&mut dyn Contestant; 2],
@@ -773,6 +782,12 @@ fn play_game(
             break;
         }
         let color = game.side_to_move();
+        // Renju: black may have only forbidden points left. Nobody is asked for a move
+        // there is none of (an engine can only refuse or play a forbidden point).
+        if !can_move(&game) {
+            ending = Some(Ending::NoLegalMove(color));
+            break;
+        }
         let side = side_of(color);
         let (Some(player), Some(left)) =
             (players.get_mut(side.index()), left.get_mut(side.index()))

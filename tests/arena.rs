@@ -8,8 +8,8 @@ use std::cell::Cell;
 
 use gomoku::arena::stats::elo_from_score;
 use gomoku::arena::{
-    run_match, saved, Contestant, Ending, Fault, GameRecord, MatchConfig, MatchReport, Pentanomial,
-    PlayerSpec, Side, Sprt, Tally, Verdict,
+    can_move, run_match, saved, Contestant, Ending, Fault, GameRecord, MatchConfig, MatchReport,
+    Pentanomial, PlayerSpec, Side, Sprt, Tally, Verdict,
 };
 use gomoku::{Clock, Color, FrozenClock, Game, MoveList, Outcome, Point, Rule, SystemClock};
 
@@ -855,4 +855,31 @@ fn an_outside_engine_can_be_the_oracle_that_finds_the_losing_move() {
         .turning_point(15, Rule::Freestyle, &games[0], Side::A, 6)
         .unwrap_err();
     assert!(err.contains("no evaluation"), "{err}");
+}
+
+/// A renju game from a match against Rapfi in which, at move 225, black had only forbidden
+/// points left: the arena ends it as a draw without asking black for a move.
+const BLACK_HAS_ONLY_FORBIDDEN_POINTS: [&str; 9] = [
+    "h8 i9 j10 h10 g11 j8 k7 h11 i7 g9 i11 h9 f9 h12 h13 g12 j9 i12 f12 j7 j13 f13 i10 k10 ",
+    "j12 j11 k6 k5 m8 j5 i5 i6 j4 l8 k4 h6 h5 e12 i4 h4 g6 j3 d11 f11 d13 e10 e8 f7 f8 i8 g10 ",
+    "e6 d9 d7 i13 e14 d15 e11 e13 k13 f5 e7 c7 d5 g8 d8 f6 d4 d6 e5 e3 k11 k12 l11 l7 c4 b3 ",
+    "e4 f4 f3 c6 k8 m11 d14 m10 m12 c9 g7 h7 o14 n13 c8 n6 b9 a10 m7 c11 d10 c10 b10 c13 c12 ",
+    "l6 m6 l4 m4 m5 k3 l3 l5 d2 f14 c14 b11 b12 c3 n11 l12 g2 n14 m13 l14 l13 n9 e2 b2 a1 f2 ",
+    "a4 o3 h3 o4 o2 c1 c2 o5 l10 i1 j1 f1 k9 j2 a12 a13 g4 i2 g5 g3 n12 o13 b8 o11 o12 k14 ",
+    "m14 e1 g1 a8 j15 k2 l2 n8 a3 h14 g14 o6 o7 n5 b1 a5 b15 n1 h15 l1 c15 e15 i15 k15 f15 ",
+    "g15 b5 m9 i14 o10 h1 k1 m1 m15 n4 e9 n2 a6 a7 o9 a15 j14 d1 a14 f10 b14 m3 b13 c5 g13 b6 ",
+    "a11 b4 a9 m2 l15 n15 o8 n3 j6 h2 l9 i3 d12 d3 n7 o15 n10 a2 o1 ",
+];
+
+#[test]
+fn a_side_with_only_forbidden_points_left_cannot_move() {
+    let moves = BLACK_HAS_ONLY_FORBIDDEN_POINTS.concat();
+    let mut game = Game::from_moves(15, Rule::Renju, moves.trim()).expect("a legal game");
+    assert_eq!(game.side_to_move(), Color::Black);
+    assert!(!game.is_over());
+    assert!(!can_move(&game));
+    assert!(game.board().empty_points().all(|p| game.is_forbidden(p)));
+    // One move back, white had a point to play.
+    game.undo().expect("a move to take back");
+    assert!(can_move(&game));
 }
