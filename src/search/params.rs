@@ -1,6 +1,7 @@
 //! The search's tuning constants, in one place, each with the reason for its value. Scores
-//! are in evaluation units (see `crate::eval`): an open three on an empty point is worth
-//! about 50, a closed four about 60, the side to move's tempo 24.
+//! are in evaluation units (see `crate::eval`), fitted so that the side to move wins with a
+//! chance of about σ(score / 1,700): near an even position, 90 units are about 1.3% of win
+//! chance.
 
 /// Deepest node (remaining depth) where reverse futility pruning may cut: a quiet node whose
 /// static value beats beta by a margin per ply is not searched. Up to 7 rather than 3:

@@ -101,8 +101,9 @@ test('analysis: evaluation bar, best line as numbered stones, and threats from t
   assert.deepEqual(numbered.painted.pv.map(([, , n]) => n), expected.map((_, i) => state.moveCount + i + 1));
   await page.uncheck('#explain-numbers');
 
-  // White's score, seen from black, on the bar: sigmoid(score / 400).
-  const black = Math.round(100 * (1 - 1 / (1 + Math.exp(-report.score / 400))));
+  // White's score, seen from black, on the bar: sigmoid(score / 1700), the evaluation's
+  // fitted scale.
+  const black = Math.round(100 * (1 - 1 / (1 + Math.exp(-report.score / 1700))));
   const expectedBlack = report.mate_in === null ? black : report.mate_in > 0 ? 0 : 100;
   assert.equal(await page.locator('#eval-bar').getAttribute('aria-valuenow'), String(expectedBlack));
   assert.equal(await page.locator('#eval-left').textContent(), `Black ${expectedBlack}%`);
