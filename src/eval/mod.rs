@@ -7,10 +7,9 @@
 //! weight of their own: an open three is worth less when the opponent has a four-three
 //! point to play first. The weights differ for the side to move and the side waiting,
 //! since a three to be made next move is worth far more than one the opponent can answer
-//! first. A point's share
-//! is looked up once per pattern combination when the tables are built; the point sums and
-//! threat counts are kept incrementally by the search board, so this is a handful of
-//! additions. Integer only, so native and wasm agree exactly.
+//! first. A point's share is looked up once per pattern combination when the tables are
+//! built; the point sums and threat counts are kept incrementally by the search board, so
+//! this is a handful of additions. Integer only, so native and wasm agree exactly.
 // The feature view (`features`, the feature indices) serves the weight tuner, a native tool.
 #![cfg_attr(target_arch = "wasm32", allow(dead_code))]
 
