@@ -9,6 +9,8 @@
 //! combination of four line patterns adds: a sparse feature per combination, fitted only
 //! where the data hold enough of its points.
 
+pub mod policy;
+
 use crate::arena::openings::BALANCED_FREE;
 use crate::arena::saved::SavedGame;
 use crate::arena::Side;

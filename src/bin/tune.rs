@@ -1,4 +1,5 @@
-//! Fits the evaluation's weights to game results. `tune --help` shows the commands.
+//! Fits the evaluation's weights to game results, and move ordering's point worths to strong
+//! players' moves. `tune --help` shows the commands.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -22,6 +23,11 @@ tune fit [--steps N] [--rule R] [--combos FILE] FILE...
     WEIGHTS for src/eval/weights.rs. With --combos, the pattern combinations' weights
     are fitted too and written to FILE (src/eval/combos.rs). FILEs are games files of `tune play` or
     `arena --save`.
+tune policy [--steps N] [--players a|b|both] [--out FILE] [--rule R] FILE...
+    Fits move ordering's point worths to the moves the chosen players (default b, the
+    second player of an `arena --save` file) made in games of FILEs; prints how well the
+    current and the new worths predict the held-out moves (every tenth game) and writes
+    the new src/search/policy/table.rs to FILE (default: standard output).
 ";
 
 struct Args {
@@ -33,6 +39,8 @@ struct Args {
     rule: Rule,
     files: Vec<String>,
     combos: Option<String>,
+    players: tune::policy::Players,
+    out: Option<String>,
 }
 
 fn main() -> ExitCode {
@@ -45,6 +53,7 @@ fn main() -> ExitCode {
     let result = match command.as_deref() {
         Some("play") => play(&args),
         Some("fit") => fit(&args),
+        Some("policy") => policy(&args),
         Some("openings") => {
             openings(&args);
             Ok(())
@@ -53,7 +62,7 @@ fn main() -> ExitCode {
             print!("{USAGE}");
             Ok(())
         }
-        _ => Err("expected a command: play, openings or fit".to_owned()),
+        _ => Err("expected a command: play, openings, fit or policy".to_owned()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -76,6 +85,8 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         rule: Rule::Freestyle,
         files: Vec::new(),
         combos: None,
+        players: tune::policy::Players::B,
+        out: None,
     };
     while let Some(arg) = argv.next() {
         let mut value = |name: &str| argv.next().ok_or(format!("{name} needs a value"));
@@ -90,6 +101,8 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
             "--threads" => a.threads = number("--threads", value("--threads")?)?.clamp(1, 64),
             "--steps" => a.steps = number("--steps", value("--steps")?)? as usize,
             "--combos" => a.combos = Some(value("--combos")?),
+            "--players" => a.players = value("--players")?.parse()?,
+            "--out" => a.out = Some(value("--out")?),
             "--rule" => {
                 let v = value("--rule")?;
                 a.rule = v.parse().map_err(|_| format!("--rule: unknown rule {v}"))?;
@@ -193,6 +206,62 @@ fn fit(a: &Args) -> Result<(), String> {
     print!("{}", tune::rust_source(&f.model.weights, f.model.tempo));
     if let Some(path) = &a.combos {
         std::fs::write(path, tune::combos_source(&f.model)).map_err(|e| format!("{path}: {e}"))?;
+    }
+    Ok(())
+}
+
+fn policy(a: &Args) -> Result<(), String> {
+    use tune::policy;
+    if a.files.is_empty() {
+        return Err("policy needs at least one games file".to_owned());
+    }
+    let (mut fitted, mut held) = (Vec::new(), Vec::new());
+    for path in &a.files {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        let games = saved::parse(&text).map_err(|e| format!("{path}: {e}"))?;
+        // Match openings stay apart from tuning data, as in `fit`.
+        let (h, f): (Vec<_>, Vec<_>) = games
+            .into_iter()
+            .filter(|g| !tune::starts_with_match_opening(15, &g.moves.0))
+            .partition(|g| g.number % 10 == 0);
+        fitted.extend(policy::choices(15, a.rule, &f, a.players));
+        held.extend(policy::choices(15, a.rule, &h, a.players));
+    }
+    let f = policy::fit(&fitted, a.steps);
+    let new = |x: u16, y: u16| {
+        f64::from(f.policy[0][usize::from(x)]) + f64::from(f.policy[1][usize::from(y)])
+    };
+    let show = |name: &str, (loss, top): (f64, f64)| {
+        eprintln!(
+            "{name}: loss {loss:.4}, played point ranked first {:.1}%",
+            100.0 * top
+        );
+    };
+    eprintln!(
+        "{} choices fitted, {} held out; scale of the hand-set values {:.4}",
+        fitted.len(),
+        held.len(),
+        f.beta
+    );
+    // Worths are in hand-set units; β turns them into the softmax's.
+    let beta = f.beta;
+    let current = policy::current_score();
+    show(
+        "held out, current worths",
+        policy::measure(&held, |x, y| beta * current(x, y)),
+    );
+    show(
+        "held out, new worths",
+        policy::measure(&held, |x, y| beta * new(x, y)),
+    );
+    show(
+        "fitted, new worths",
+        policy::measure(&fitted, |x, y| beta * new(x, y)),
+    );
+    let source = policy::source(&f.policy);
+    match &a.out {
+        Some(path) => std::fs::write(path, source).map_err(|e| format!("{path}: {e}"))?,
+        None => print!("{source}"),
     }
     Ok(())
 }

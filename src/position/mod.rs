@@ -284,6 +284,14 @@ impl Position {
         self.tables[c.index()].lookup(half(self.keys[t & (CELLS - 1)][d], c.index()))
     }
 
+    /// Index of `t`'s four line patterns for `c` (see [`threat::index`]; empty points near
+    /// stones only).
+    #[inline]
+    #[must_use]
+    pub fn combo_index(&self, c: Color, t: Cell) -> u16 {
+        self.combo_index[c.index()][t & (CELLS - 1)]
+    }
+
     /// The combined threat and value of `t` for `c` (empty points only).
     #[inline]
     #[must_use]

@@ -85,9 +85,10 @@ pub struct Combo {
     pub eval: [i16; 2],
 }
 
-const INDEX: usize = Pattern::COUNT * Pattern::COUNT * Pattern::COUNT * Pattern::COUNT;
+/// Distinct combination indexes.
+pub const INDEX: usize = Pattern::COUNT * Pattern::COUNT * Pattern::COUNT * Pattern::COUNT;
 /// Table length: a power of two above `INDEX`, so a masked index needs no bounds check.
-const TABLE_LEN: usize = 1 << 15;
+pub const TABLE_LEN: usize = 1 << 15;
 
 /// Weight of each direction's pattern in a combination index.
 pub const DIGIT: [i32; 4] = [
@@ -116,6 +117,18 @@ pub fn index(p: [Pattern; 4]) -> usize {
         + p[3] as usize
 }
 
+/// The four line patterns of a combination index below [`INDEX`] (the inverse of [`index`]).
+#[must_use]
+pub fn patterns_of(index: usize) -> [Pattern; 4] {
+    let mut rest = index;
+    let mut p = [Pattern::Dead; 4];
+    for x in p.iter_mut().rev() {
+        *x = Pattern::from_index(rest % Pattern::COUNT);
+        rest /= Pattern::COUNT;
+    }
+    p
+}
+
 /// The combination table for a variant, built on first use.
 #[must_use]
 pub fn table(variant: Variant) -> &'static ComboTable {
@@ -129,16 +142,22 @@ pub fn table(variant: Variant) -> &'static ComboTable {
         let none = combine([Pattern::Dead; 4], variant);
         let mut table = Box::new([none; TABLE_LEN]);
         for (i, slot) in table.iter_mut().enumerate().take(INDEX) {
-            let mut rest = i;
-            let mut p = [Pattern::Dead; 4];
-            for x in p.iter_mut().rev() {
-                *x = Pattern::from_index(rest % Pattern::COUNT);
-                rest /= Pattern::COUNT;
-            }
-            *slot = combine(p, variant);
+            *slot = combine(patterns_of(i), variant);
         }
         table
     })
+}
+
+/// The hand-set worth of a point with patterns `p` and threat class `threat`.
+#[must_use]
+pub fn hand_value(p: [Pattern; 4], threat: Threat) -> i16 {
+    p.iter().map(|&x| PATTERN_VALUE[x as usize]).sum::<i16>() + THREAT_BONUS[threat as usize]
+}
+
+/// The threat class of patterns `p` where five or more wins (no renju restrictions).
+#[must_use]
+pub fn free_threat(p: [Pattern; 4]) -> Threat {
+    combine(p, Variant::Free).threat
 }
 
 fn combine(p: [Pattern; 4], variant: Variant) -> Combo {
@@ -176,7 +195,7 @@ fn combine(p: [Pattern; 4], variant: Variant) -> Combo {
     let value = if threat == Threat::Forbidden {
         0
     } else {
-        p.iter().map(|&x| PATTERN_VALUE[x as usize]).sum::<i16>() + THREAT_BONUS[threat as usize]
+        hand_value(p, threat)
     };
     let eval = [0, 1].map(|role| crate::eval::weights::point_value(role, p, threat));
     Combo {

@@ -5,6 +5,7 @@ use super::params::{
     move_count_limit, reduction, HARD_STOP_SHARE, LMR_FAR, LMR_FIRST, NO_PATTERN_MAX_DEPTH,
     RAZOR_BASE, RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH,
 };
+use super::policy;
 use super::threats::{DefenceCache, FailCache, VCF_DEPTH};
 use super::tt::{Bound, Table};
 use super::{loss_in, win_in, Limits, WIN_BOUND};
@@ -39,6 +40,8 @@ pub struct Searcher<'a> {
     pub(super) tt: &'a mut Table,
     pub(super) fails: &'a mut FailCache,
     history: &'a mut [[i32; CELLS]; 2],
+    /// Combination keys of move ordering's point worths.
+    policy_keys: &'static policy::KeyTable,
     clock: &'a dyn Clock,
     limits: Limits,
     start_ms: f64,
@@ -91,6 +94,7 @@ impl<'a> Searcher<'a> {
             tt,
             fails,
             history,
+            policy_keys: policy::keys(),
             clock,
             limits,
             start_ms,
@@ -590,7 +594,11 @@ impl<'a> Searcher<'a> {
         let scored = moves.iter().map(|&m| {
             let own = pos.combo(us, m);
             let theirs = pos.combo(them, m);
-            let mut s = 2 * i32::from(own.value) + i32::from(theirs.value);
+            let mut s = policy::score(
+                self.policy_keys,
+                pos.combo_index(us, m),
+                pos.combo_index(them, m),
+            );
             // Threat classes first: our four-three beats blocking their three, etc.
             s += THREAT_ORDER[own.threat as usize] * 2 + THREAT_ORDER[theirs.threat as usize];
             s += (self.history[us.index()][m] / 64).min(200);

@@ -3,6 +3,7 @@
 
 mod ab;
 mod params;
+pub mod policy;
 mod root;
 mod threats;
 mod tt;
