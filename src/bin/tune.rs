@@ -168,14 +168,19 @@ fn openings(a: &Args) {
     }
 }
 
+/// The games of an `arena --save` or `tune play` file.
+fn read_games(path: &str) -> Result<Vec<saved::SavedGame>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    saved::parse(&text).map_err(|e| format!("{path}: {e}"))
+}
+
 fn fit(a: &Args) -> Result<(), String> {
     if a.files.is_empty() {
         return Err("fit needs at least one games file".to_owned());
     }
     let (mut samples, mut held_out) = (Vec::new(), Vec::new());
     for path in &a.files {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-        let games = saved::parse(&text).map_err(|e| format!("{path}: {e}"))?;
+        let games = read_games(path)?;
         // Every tenth game is held out, to show the fit generalises.
         let (held, fitted): (Vec<_>, Vec<_>) = games.into_iter().partition(|g| g.number % 10 == 0);
         samples.extend(tune::samples_of_saved(15, a.rule, &fitted));
@@ -217,8 +222,7 @@ fn policy(a: &Args) -> Result<(), String> {
     }
     let (mut fitted, mut held) = (Vec::new(), Vec::new());
     for path in &a.files {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-        let games = saved::parse(&text).map_err(|e| format!("{path}: {e}"))?;
+        let games = read_games(path)?;
         // Match openings stay apart from tuning data, as in `fit`.
         let (h, f): (Vec<_>, Vec<_>) = games
             .into_iter()
