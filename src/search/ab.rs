@@ -3,7 +3,8 @@
 
 use super::params::{
     move_count_limit, reduction, HARD_STOP_SHARE, LMR_FAR, LMR_FIRST, NO_PATTERN_MAX_DEPTH,
-    RAZOR_BASE, RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH,
+    RAZOR_BASE, RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH, SE_MARGIN, SE_MIN_DEPTH,
+    SE_TT_DEPTH,
 };
 use super::policy;
 use super::threats::{DefenceCache, FailCache, VCF_DEPTH};
@@ -62,6 +63,10 @@ pub struct Searcher<'a> {
     static_eval: [i32; MAX_PLY],
     /// Root moves excluded from the search (already refuted).
     pub(super) excluded: Vec<Cell>,
+    /// The move left out at each ply by a singular-extension test (`NONE` if none).
+    skipped: [Cell; MAX_PLY],
+    /// Depth of the current iteration, bounding how far extensions may reach.
+    root_depth: i32,
     pub(super) defence_cache: DefenceCache,
     /// Move lists of finished nodes, kept for the next ones: allocating a list at every
     /// node costs more than filling it, in wasm's allocator most of all.
@@ -113,6 +118,8 @@ impl<'a> Searcher<'a> {
             pv_len: [0; MAX_PLY],
             static_eval: [0; MAX_PLY],
             excluded: Vec::new(),
+            skipped: [NONE; MAX_PLY],
+            root_depth: 0,
             defence_cache: DefenceCache::new(),
             spare_lists: Vec::new(),
             spare_ordered: Vec::new(),
@@ -251,8 +258,14 @@ impl<'a> Searcher<'a> {
         if self.stopped {
             return 0;
         }
+        if ply == 0 {
+            self.root_depth = depth;
+        }
         let us = pos.side_to_move();
         let them = us.opposite();
+        // A singular-extension test of this node, without one move: no table cut-offs,
+        // stores or static shortcuts, which would stand for the node with every move.
+        let skip = self.skipped[ply];
 
         // Step 1. Wins and losses visible on the board; Step 2, the one forced block, which
         // costs no depth.
@@ -289,7 +302,7 @@ impl<'a> Searcher<'a> {
         let key = pos.hash();
         let hit = self.tt.probe(key);
         let tt_move = hit.and_then(|h| h.best).filter(|&m| pos.is_empty(m));
-        if let Some(h) = hit {
+        if let Some(h) = hit.filter(|_| skip == NONE) {
             if !pv_node && ply > 0 && h.depth >= depth {
                 let score = from_tt(h.score, ply);
                 let usable = match h.bound {
@@ -306,7 +319,7 @@ impl<'a> Searcher<'a> {
         // Step 6. A win by continuous fours settles the node.
         let our_fours =
             pos.threat_count(us, Threat::Four) + pos.threat_count(us, Threat::FourThree) > 0;
-        if depth >= TREE_VCF_MIN_DEPTH && our_fours {
+        if depth >= TREE_VCF_MIN_DEPTH && our_fours && skip == NONE {
             let mut line = Vec::new();
             let found =
                 self.with_threat_budget(TREE_VCF_NODES, |s| s.vcf(pos, VCF_DEPTH, &mut line));
@@ -331,7 +344,7 @@ impl<'a> Searcher<'a> {
         let open_three = pos.threat_count(them, Threat::OpenFour) > 0;
         let four_three = !our_fours && pos.threat_count(them, Threat::FourThree) > 0;
         let forced = open_three || four_three;
-        if !pv_node && !forced && ply > 0 && beta.abs() < WIN_BOUND {
+        if !pv_node && !forced && ply > 0 && beta.abs() < WIN_BOUND && skip == NONE {
             // Reverse futility: far above beta, stay there.
             if depth <= RFP_MAX_DEPTH && stand - RFP_MARGIN * (depth - i32::from(improving)) >= beta
             {
@@ -402,12 +415,51 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
             }
-            if !pos.is_legal(m) {
+            if m == skip || !pos.is_legal(m) {
                 continue;
             }
+            // Singular extension: the hash move alone holds the node when the others, on a
+            // shallower search, all fall clearly short of its stored score.
+            let mut extension = 0;
+            if Some(m) == tt_move && skip == NONE && ply > 0 && depth >= SE_MIN_DEPTH {
+                if let Some(h) = hit.filter(|h| {
+                    h.bound != Bound::Upper
+                        && h.depth >= depth - SE_TT_DEPTH
+                        && h.score.abs() < WIN_BOUND
+                }) {
+                    let tt_score = from_tt(h.score, ply);
+                    let singular_beta = tt_score - SE_MARGIN * depth;
+                    self.skipped[ply] = m;
+                    let v = self.alpha_beta(
+                        pos,
+                        singular_beta - 1,
+                        singular_beta,
+                        (depth - 1) / 2,
+                        ply,
+                    );
+                    self.skipped[ply] = NONE;
+                    self.pv_len[ply] = 0;
+                    if self.stopped {
+                        aborted = true;
+                        break;
+                    }
+                    if v < singular_beta {
+                        if (ply as i32) < 2 * self.root_depth {
+                            extension = 1;
+                        }
+                    } else if singular_beta >= beta {
+                        // Multi-cut: another move holds beta too.
+                        self.spare_ordered.push(ordered);
+                        return singular_beta;
+                    } else if tt_score >= beta {
+                        extension = -1;
+                    }
+                }
+            }
+            let new_depth = depth - 1 + extension;
             pos.make(m);
             let score = if searched == 0 {
-                -self.alpha_beta(pos, -beta, -alpha, depth - 1, ply + 1)
+                -self.alpha_beta(pos, -beta, -alpha, new_depth, ply + 1)
             } else {
                 // Late-move reduction: quiet moves most, threes and their blocks less,
                 // fours never.
@@ -420,12 +472,12 @@ impl<'a> Searcher<'a> {
                 } else {
                     0
                 };
-                let mut s = -self.alpha_beta(pos, -alpha - 1, -alpha, depth - 1 - r, ply + 1);
+                let mut s = -self.alpha_beta(pos, -alpha - 1, -alpha, new_depth - r, ply + 1);
                 if s > alpha && r > 0 {
-                    s = -self.alpha_beta(pos, -alpha - 1, -alpha, depth - 1, ply + 1);
+                    s = -self.alpha_beta(pos, -alpha - 1, -alpha, new_depth, ply + 1);
                 }
                 if s > alpha && pv_node {
-                    s = -self.alpha_beta(pos, -beta, -alpha, depth - 1, ply + 1);
+                    s = -self.alpha_beta(pos, -beta, -alpha, new_depth, ply + 1);
                 }
                 s
             };
@@ -457,8 +509,12 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if searched == 0 {
-            // Every move was forbidden: black has nowhere to play.
+            // Every move was forbidden: black has nowhere to play (or, in a singular test,
+            // the one move left out was the only one).
             return loss_in(ply + 1);
+        }
+        if skip != NONE {
+            return best;
         }
         let bound = if best >= beta {
             Bound::Lower
