@@ -1,5 +1,6 @@
 //! Alpha-beta (principal variation search) with a transposition table, forced-move
-//! handling, late-move reductions and move-count pruning, and a four-only quiescence.
+//! handling, singular extensions, late-move reductions and move-count pruning, and a
+//! four-only quiescence.
 
 use super::params::{
     move_count_limit, reduction, HARD_STOP_SHARE, LMR_FAR, LMR_FIRST, NO_PATTERN_MAX_DEPTH,

@@ -19,7 +19,8 @@ pub const RFP_MARGIN: i32 = 250;
 /// stored score by `SE_MARGIN` per ply; the stored entry must be at most `SE_TT_DEPTH`
 /// plies shallower than the node. +21.6 Elo (+5.3 … +37.9) node-limited over 605 pairs at
 /// 40,000 nodes a move (SPRT 0/+25, two runs pooled: LLR +3.31). Extending two plies off
-/// the PV when the rivals fall 60 further short: −3 after 174 pairs, stopped.
+/// the PV when the rivals fall 60 further short: −3 after 174 pairs, stopped. Margins of 2,
+/// 8 and 12 were inside the noise (+14, +12 and −2 over 343–389 pairs).
 pub const SE_MIN_DEPTH: i32 = 6;
 pub const SE_MARGIN: i32 = 4;
 pub const SE_TT_DEPTH: i32 = 2;
