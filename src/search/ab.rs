@@ -9,7 +9,7 @@ use super::params::{
 };
 use super::policy;
 use super::threats::{DefenceCache, FailCache, VCF_DEPTH};
-use super::tt::{Bound, Table};
+use super::tt::{Bound, Hit, Table};
 use super::{loss_in, win_in, Limits, WIN_BOUND};
 use crate::clock::Clock;
 use crate::eval::evaluate;
@@ -419,44 +419,21 @@ impl<'a> Searcher<'a> {
             if m == skip || !pos.is_legal(m) {
                 continue;
             }
-            // Singular extension: the hash move alone holds the node when the others, on a
-            // shallower search, all fall clearly short of its stored score.
-            let mut extension = 0;
-            if Some(m) == tt_move && skip == NONE && ply > 0 && depth >= SE_MIN_DEPTH {
-                if let Some(h) = hit.filter(|h| {
-                    h.bound != Bound::Upper
-                        && h.depth >= depth - SE_TT_DEPTH
-                        && h.score.abs() < WIN_BOUND
-                }) {
-                    let tt_score = from_tt(h.score, ply);
-                    let singular_beta = tt_score - SE_MARGIN * depth;
-                    self.skipped[ply] = m;
-                    let v = self.alpha_beta(
-                        pos,
-                        singular_beta - 1,
-                        singular_beta,
-                        (depth - 1) / 2,
-                        ply,
-                    );
-                    self.skipped[ply] = NONE;
-                    self.pv_len[ply] = 0;
-                    if self.stopped {
+            let extension = if Some(m) == tt_move && skip == NONE && ply > 0 {
+                match self.singular(pos, m, hit, depth, beta, ply) {
+                    Singular::Extend(e) => e,
+                    Singular::Cut(score) => {
+                        self.spare_ordered.push(ordered);
+                        return score;
+                    }
+                    Singular::Stopped => {
                         aborted = true;
                         break;
                     }
-                    if v < singular_beta {
-                        if (ply as i32) < 2 * self.root_depth {
-                            extension = 1;
-                        }
-                    } else if singular_beta >= beta {
-                        // Multi-cut: another move holds beta too.
-                        self.spare_ordered.push(ordered);
-                        return singular_beta;
-                    } else if tt_score >= beta {
-                        extension = -1;
-                    }
                 }
-            }
+            } else {
+                0
+            };
             let new_depth = depth - 1 + extension;
             pos.make(m);
             let score = if searched == 0 {
@@ -527,6 +504,45 @@ impl<'a> Searcher<'a> {
         self.tt
             .store(key, to_tt(best, ply), best_move, depth, bound);
         best
+    }
+
+    /// Singular extension of the hash move `m`: it alone holds the node when the other
+    /// moves, on a shallower search, all fall clearly short of its stored score.
+    fn singular(
+        &mut self,
+        pos: &mut Position,
+        m: Cell,
+        hit: Option<Hit>,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Singular {
+        let Some(h) = hit.filter(|h| {
+            depth >= SE_MIN_DEPTH
+                && h.bound != Bound::Upper
+                && h.depth >= depth - SE_TT_DEPTH
+                && h.score.abs() < WIN_BOUND
+        }) else {
+            return Singular::Extend(0);
+        };
+        let tt_score = from_tt(h.score, ply);
+        let singular_beta = tt_score - SE_MARGIN * depth;
+        // The same node searched without `m`, at the same ply.
+        self.skipped[ply] = m;
+        let v = self.alpha_beta(pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply);
+        self.skipped[ply] = NONE;
+        self.pv_len[ply] = 0;
+        if self.stopped {
+            Singular::Stopped
+        } else if v < singular_beta {
+            Singular::Extend(i32::from((ply as i32) < 2 * self.root_depth))
+        } else if singular_beta >= beta {
+            // Multi-cut: another move holds beta too.
+            Singular::Cut(singular_beta)
+        } else {
+            // Not singular, and above beta already: a ply less will do.
+            Singular::Extend(-i32::from(tt_score >= beta))
+        }
     }
 
     /// Fours and blocks only, over a stand-pat evaluation.
@@ -696,6 +712,16 @@ fn far_from_action(pos: &Position, m: Cell) -> bool {
     let moves = pos.moves();
     let n = moves.len();
     n >= 3 && !near_attack(moves[n - 2], m) && !near_attack(moves[n - 3], m)
+}
+
+/// What the singular-extension test of a hash move found.
+enum Singular {
+    /// Plies to add to the move's depth (−1, 0 or 1).
+    Extend(i32),
+    /// Another move holds beta too: the node fails high with this score.
+    Cut(i32),
+    /// The search ran out of time or nodes.
+    Stopped,
 }
 
 /// What a move makes, for pruning and reductions.
