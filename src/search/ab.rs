@@ -701,7 +701,7 @@ impl<'a> Searcher<'a> {
 
 /// Whether `t` continues an attack from `a`: on one of its lines within four cells, or in
 /// the 5×5 square around it.
-fn near_attack(a: Cell, t: Cell) -> bool {
+pub(super) fn near_attack(a: Cell, t: Cell) -> bool {
     let (a, t) = (point_of(a), point_of(t));
     let (dx, dy) = (a.x.abs_diff(t.x), a.y.abs_diff(t.y));
     (dx <= 2 && dy <= 2) || ((dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 4)

@@ -3,7 +3,7 @@
 //! that stops the open four (and every counter-four) must lose too, and the defender's own
 //! VCF refutes the three.
 
-use super::ab::Searcher;
+use super::ab::{near_attack, Searcher};
 use crate::color::Color;
 use crate::pattern::Pattern;
 use crate::position::threat::Threat;
@@ -20,6 +20,8 @@ const VCT_WIDTH: usize = 12;
 const FAIL_CACHE: usize = 1 << 16;
 /// Mixed into position hashes for VCT entries in the fail cache, apart from VCF entries.
 const VCT_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
+/// Mixed into position hashes for VCF entries searched with continuing fours only.
+const CONTINUED_SALT: u64 = 0x2545_F491_4F6C_DD1D;
 
 /// Slots of the defence cache (a power of two).
 const DEFENCE_SLOTS: usize = 1 << 12;
@@ -202,23 +204,44 @@ impl Searcher<'_> {
         depth: i32,
         line: &mut Vec<Cell>,
     ) -> Option<i32> {
+        self.vcf_after(pos, depth, line, None)
+    }
+
+    /// VCF whose attacks continue from the attacker's previous threat `anchor` (see
+    /// [`near_attack`]): a four elsewhere did not need that threat and could have been
+    /// played first, where the search tried it already. A block of the defender's five that
+    /// is far from the anchor ends the line (unproven). `None`: every four is tried.
+    fn vcf_after(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        line: &mut Vec<Cell>,
+        anchor: Option<Cell>,
+    ) -> Option<i32> {
         self.count_node(line.len());
         if let Some((t, plies)) = self.immediate_win(pos) {
             line.push(t);
             return Some(plies);
         }
-        if depth <= 0 || self.threat_budget_spent() || self.fails.failed(pos.hash(), depth) {
+        // A search restricted to continuing fours proves less than a free one.
+        let key = pos.hash() ^ if anchor.is_some() { CONTINUED_SALT } else { 0 };
+        if depth <= 0 || self.threat_budget_spent() || self.fails.failed(key, depth) {
             return None;
         }
         let mut moves = self.take_list();
         attacks(pos, Threat::is_four, &mut moves);
+        if let Some(a) = anchor {
+            moves.retain(|&t| near_attack(a, t));
+        }
         sorted(pos, &mut moves);
         for &m in &moves {
             if !pos.is_legal(m) {
                 continue;
             }
             pos.make(m);
-            let won = self.after_four(pos, m, line, |s, pos, line| s.vcf(pos, depth - 1, line));
+            let won = self.after_four(pos, m, line, |s, pos, line| {
+                s.vcf_after(pos, depth - 1, line, Some(m))
+            });
             pos.unmake();
             if won.is_some() {
                 self.give_list(moves);
@@ -227,7 +250,7 @@ impl Searcher<'_> {
         }
         self.give_list(moves);
         if !self.threat_budget_spent() {
-            self.fails.mark(pos.hash(), depth);
+            self.fails.mark(key, depth);
         }
         None
     }
@@ -269,11 +292,27 @@ impl Searcher<'_> {
         depth: i32,
         line: &mut Vec<Cell>,
     ) -> Option<i32> {
+        self.vct_after(pos, depth, line, None)
+    }
+
+    /// VCT whose attacks continue from the attacker's previous threat `anchor`, as in
+    /// [`Self::vcf_after`], and so does the VCF tried first at each node. Both searches
+    /// had made every four and three on the board at every node; continuing ones only:
+    /// +21.0 Elo (+5.1 … +36.9) node-limited over 439 pairs (SPRT 0/+25, two runs pooled:
+    /// LLR +3.25). Continuing fours in the VCF alone: +5.5 (−14.9 … +25.9) after 189 pairs,
+    /// stopped.
+    fn vct_after(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        line: &mut Vec<Cell>,
+        anchor: Option<Cell>,
+    ) -> Option<i32> {
         self.count_node(line.len());
-        if let Some(plies) = self.vcf(pos, VCF_DEPTH, line) {
+        if let Some(plies) = self.vcf_after(pos, VCF_DEPTH, line, anchor) {
             return Some(plies);
         }
-        let key = pos.hash() ^ VCT_SALT;
+        let key = pos.hash() ^ VCT_SALT ^ if anchor.is_some() { CONTINUED_SALT } else { 0 };
         if depth <= 0 || self.threat_budget_spent() || self.fails.failed(key, depth) {
             return None;
         }
@@ -281,6 +320,9 @@ impl Searcher<'_> {
         let them = us.opposite();
         let mut moves = self.take_list();
         attacks(pos, |th| th.is_three() || th.is_four(), &mut moves);
+        if let Some(a) = anchor {
+            moves.retain(|&t| near_attack(a, t));
+        }
         sorted(pos, &mut moves);
         moves.truncate(VCT_WIDTH);
         for &m in &moves {
@@ -289,12 +331,14 @@ impl Searcher<'_> {
             }
             pos.make(m);
             let won = if pos.find_threat(us, Threat::Five).is_some() {
-                self.after_four(pos, m, line, |s, pos, line| s.vct(pos, depth - 1, line))
+                self.after_four(pos, m, line, |s, pos, line| {
+                    s.vct_after(pos, depth - 1, line, Some(m))
+                })
             } else if pos.threat_count(them, Threat::Five) > 0 {
                 None
             } else {
                 line.push(m);
-                let won = self.every_defence_loses(pos, depth, line);
+                let won = self.every_defence_loses(pos, m, depth, line);
                 if won.is_none() {
                     line.pop();
                 }
@@ -334,12 +378,13 @@ impl Searcher<'_> {
         None
     }
 
-    /// The defender (to move) faces our open-four threat: each reply that stops it, and
+    /// The defender (to move) faces our open-four threat (the three `three`): each reply that stops it, and
     /// each counter-four, must still lose to a VCT; a counter-VCF of the defender refutes.
     /// Plies to five along the longest resistance.
     fn every_defence_loses(
         &mut self,
         pos: &mut Position,
+        three: Cell,
         depth: i32,
         line: &mut Vec<Cell>,
     ) -> Option<i32> {
@@ -363,7 +408,7 @@ impl Searcher<'_> {
             }
             pos.make(r);
             let mut sub = vec![r];
-            let lost = self.vct(pos, depth - 1, &mut sub);
+            let lost = self.vct_after(pos, depth - 1, &mut sub, Some(three));
             pos.unmake();
             let plies = lost? + 1;
             if self.threat_budget_spent() {
@@ -429,5 +474,42 @@ fn defences_against(pos: &mut Position, classes: &[Threat], out: &mut Vec<Cell>)
         if pos.threat(them, t).is_four() && !out.contains(&t) {
             out.push(t);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::FrozenClock;
+    use crate::game::Game;
+    use crate::point::Point;
+    use crate::position::cell_of;
+    use crate::search::tt::Table;
+    use crate::search::Limits;
+
+    /// A VCF of five fours (a position of `tests/data/vcf-positions.txt`), none of them
+    /// near o15.
+    const VCF: &str = "h8 g7 g8 f8 e9 i8 h6 h7 i7 g6 j9 g5 g9 f10 j6 k5 f9 h9 g10 g11 d9 c9 \
+                       e8 h11 e10 e7 f7";
+
+    fn vcf_from(anchor: Option<Point>) -> Option<i32> {
+        let game = Game::from_moves(15, Rule::Freestyle, VCF).unwrap();
+        let mut pos = Position::from_game(&game);
+        let (mut tt, mut fails) = (Table::new(1 << 20), FailCache::new());
+        let mut history = Box::new([[0; CELLS]; 2]);
+        let mut s = Searcher::new(
+            &mut tt,
+            &mut fails,
+            &mut history,
+            &FrozenClock,
+            Limits::default(),
+        );
+        s.vcf_after(&mut pos, VCF_DEPTH, &mut Vec::new(), anchor.map(cell_of))
+    }
+
+    #[test]
+    fn a_continued_vcf_plays_only_fours_near_the_last_threat() {
+        assert_eq!(vcf_from(None), Some(11), "five fours, then five");
+        assert_eq!(vcf_from(Some(Point::new(14, 14))), None);
     }
 }
