@@ -143,6 +143,12 @@ fn attacks(pos: &Position, keep: fn(Threat) -> bool, out: &mut Vec<Cell>) {
     }
 }
 
+/// The fail-cache key of a threat search from `pos` (`salt` tells VCT from VCF): a search
+/// restricted to continuing threats proves less than a free one, so they are kept apart.
+fn fail_key(pos: &Position, salt: u64, anchor: Option<Cell>) -> u64 {
+    pos.hash() ^ salt ^ if anchor.is_some() { CONTINUED_SALT } else { 0 }
+}
+
 /// Attacking moves sorted strongest first.
 fn sorted(pos: &Position, moves: &mut [Cell]) {
     let us = pos.side_to_move();
@@ -223,8 +229,7 @@ impl Searcher<'_> {
             line.push(t);
             return Some(plies);
         }
-        // A search restricted to continuing fours proves less than a free one.
-        let key = pos.hash() ^ if anchor.is_some() { CONTINUED_SALT } else { 0 };
+        let key = fail_key(pos, 0, anchor);
         if depth <= 0 || self.threat_budget_spent() || self.fails.failed(key, depth) {
             return None;
         }
@@ -312,7 +317,7 @@ impl Searcher<'_> {
         if let Some(plies) = self.vcf_after(pos, VCF_DEPTH, line, anchor) {
             return Some(plies);
         }
-        let key = pos.hash() ^ VCT_SALT ^ if anchor.is_some() { CONTINUED_SALT } else { 0 };
+        let key = fail_key(pos, VCT_SALT, anchor);
         if depth <= 0 || self.threat_budget_spent() || self.fails.failed(key, depth) {
             return None;
         }
@@ -378,9 +383,9 @@ impl Searcher<'_> {
         None
     }
 
-    /// The defender (to move) faces our open-four threat (the three `three`): each reply that stops it, and
-    /// each counter-four, must still lose to a VCT; a counter-VCF of the defender refutes.
-    /// Plies to five along the longest resistance.
+    /// The defender (to move) faces our open-four threat, the three `three`: each reply
+    /// that stops it, and each counter-four, must still lose to a VCT continuing from it; a
+    /// counter-VCF of the defender refutes. Plies to five along the longest resistance.
     fn every_defence_loses(
         &mut self,
         pos: &mut Position,
