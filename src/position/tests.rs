@@ -22,29 +22,24 @@ fn state(pos: &Position) -> State {
         .map(|&k| k as u16 ^ (k >> 16) as u16)
         .collect();
     let combos = pos
-        .combos
+        .points
         .iter()
-        .flatten()
+        .flat_map(|p| p.combos.iter())
         .map(|c| (c.threat as u8, c.value, c.needs_check, c.eval))
         .collect();
-    let counts = pos.threat_count.iter().flatten().copied().collect();
+    let counts = pos.totals.threat_count.iter().flatten().copied().collect();
     let mut cands = pos.candidates.clone();
     cands.sort_unstable();
     // Patterns are kept on the candidates only.
     let pats = cands
         .iter()
-        .map(|&t| {
-            (
-                [pos.pats[0][t], pos.pats[1][t]],
-                [pos.combo_index[0][t], pos.combo_index[1][t]],
-            )
-        })
+        .map(|&t| (pos.points[t].pats, pos.points[t].combo_index))
         .collect();
     (
         keys,
         combos,
-        pos.value_sum,
-        pos.eval_sum,
+        pos.totals.value_sum,
+        pos.totals.eval_sum,
         counts,
         cands,
         pos.hash,
