@@ -576,11 +576,7 @@ impl Position {
 
     /// Re-reads one direction's patterns of the empty `u` during a move; recombines (and
     /// saves the point for unmake) only on a change.
-    // Inlined into `refresh_lines` in WebAssembly, where a call costs more (no callee-saved
-    // registers): 2-3% on `bench`. Natively it made no measurable difference, so the
-    // compiler chooses.
-    #[cfg_attr(target_arch = "wasm32", inline(always))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[inline]
     fn refresh_direction(&mut self, u: Cell, d: usize) {
         let u = u & (CELLS - 1);
         let key = self.keys[u][d];
@@ -622,7 +618,7 @@ impl Position {
     }
 
     // Forced: left to itself the compiler outlined it in WebAssembly (a call per changed
-    // point, 7% slower on `bench`).
+    // point, 7% slower on `bench` under Node).
     #[inline(always)]
     fn replace_combo(&mut self, i: usize, t: Cell, new: Combo) {
         // No test for an unchanged combo: the deltas are then zero, and the branch-free
