@@ -30,11 +30,13 @@ const QUIESCENCE_DEFENCE_PLIES: usize = 2;
 const QUIESCENCE_FREE_PLIES: usize = 2;
 /// Shallowest node where a VCF is tried before the moves: shallower, the quiescence finds
 /// it. From depth 7 rather than 4: +34 Elo (SPRT 0/+25 accepted after 185 pairs at 100 ms
-/// a move); from 4 rather than 2, +89 (56 pairs).
+/// a move); from 4 rather than 2, +89 (56 pairs). With the narrower continuing threats,
+/// from 5 or 9 instead: −8.5 and −7.4 (node-limited, 224 and 141 pairs, stopped).
 const TREE_VCF_MIN_DEPTH: i32 = 7;
 /// Nodes between clock reads.
 const CLOCK_INTERVAL: u64 = 1024;
-/// Threat-search nodes allowed in one VCF/VCT call inside the tree.
+/// Threat-search nodes allowed in one VCF/VCT call inside the tree. (Since the continuing
+/// threats a call rarely needs them: 4,000 played the same games move for move.)
 const TREE_VCF_NODES: u64 = 2_000;
 
 /// The state of one search.
