@@ -65,7 +65,8 @@ pub struct Position {
     points: [PointState; CELLS],
     /// Sums and counts over the empty points, kept up to date move by move.
     totals: Totals,
-    /// Stones within the NEAR square; candidates are empty points with a count.
+    /// Stones within the 5×5 square around each point (`NEAR_ROWS`); candidates are empty
+    /// points with a count.
     near: [u8; CELLS],
     candidates: Vec<Cell>,
     /// Position of each candidate in `candidates`, or `u16::MAX`.
