@@ -24,19 +24,25 @@ pub const CELLS: usize = STRIDE * STRIDE;
 pub const DIRS: [isize; 4] = [1, STRIDE as isize, STRIDE as isize + 1, 1 - STRIDE as isize];
 
 /// Points around a stone that become move candidates: the 5×5 square, handled a row at a
-/// time as eight bytes of `near` and `stones` read as one word (five of them used).
-const NEAR_ROWS: [isize; 5] = {
-    let mut out = [0isize; 5];
+/// time as eight bytes of `near` and `stones` read as one word. Per row: the offset of its
+/// first point, and a one in the byte of each of its points (the middle row leaves out the
+/// stone's own).
+const NEAR_ROWS: [(isize, u64); 5] = {
+    let mut out = [(0isize, 0u64); 5];
     let mut dy = -2;
     while dy <= 2 {
-        out[(dy + 2) as usize] = dy * STRIDE as isize - 2;
+        let ones = if dy == 0 {
+            0x01_01_00_01_01
+        } else {
+            0x01_01_01_01_01
+        };
+        out[(dy + 2) as usize] = (dy * STRIDE as isize - 2, ones);
         dy += 1;
     }
     out
 };
-/// One in each byte of a row's five points; the middle row leaves out the stone's own.
-const NEAR_ROW_ONES: u64 = 0x01_01_01_01_01;
-const NEAR_MID_ONES: u64 = 0x01_01_00_01_01;
+/// A one in every byte.
+const ONE_EACH: u64 = 0x0101_0101_0101_0101;
 const LOW_BITS: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 
 /// 0x80 in each byte of `x` that is zero, 0 in every other byte.
@@ -412,14 +418,12 @@ impl Position {
         self.side = c.opposite();
         self.moves.push(t);
         self.remove_candidate(t);
-        for (r, &row) in NEAR_ROWS.iter().enumerate() {
+        for &(row, ones) in &NEAR_ROWS {
             let start = t.wrapping_add_signed(row);
-            let ones = if r == 2 { NEAR_MID_ONES } else { NEAR_ROW_ONES };
             let near = self.near_word(start) + ones;
             self.set_near_word(start, near);
             // Newly near a stone (count 1) and empty: its patterns start being kept.
-            let mut fresh =
-                zero_bytes((near ^ 0x0101_0101_0101_0101) | self.stone_word(start)) & (ones << 7);
+            let mut fresh = zero_bytes((near ^ ONE_EACH) | self.stone_word(start)) & (ones << 7);
             while fresh != 0 {
                 let u = start + (fresh.trailing_zeros() / 8) as usize;
                 fresh &= fresh - 1;
@@ -439,9 +443,8 @@ impl Position {
         self.update_keys(t, c, false);
         self.hash ^= zobrist(c, t) ^ WHITE_TO_MOVE;
         self.side = c;
-        for (r, &row) in NEAR_ROWS.iter().enumerate() {
+        for &(row, ones) in &NEAR_ROWS {
             let start = t.wrapping_add_signed(row);
-            let ones = if r == 2 { NEAR_MID_ONES } else { NEAR_ROW_ONES };
             let near = self.near_word(start) - ones;
             self.set_near_word(start, near);
             // No longer near any stone (count 0) and empty: no longer a candidate.
