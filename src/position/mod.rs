@@ -41,6 +41,10 @@ const NEAR_ROWS: [(isize, u64); 5] = {
     }
     out
 };
+/// Farthest index distance of a point on a line through a stone within five of it (five
+/// steps up-right), and the window of cells that covers all of them.
+const LINE_REACH: usize = HALF * (STRIDE + 1);
+const LINE_WINDOW: usize = 2 * LINE_REACH + 1;
 /// A one in every byte.
 const ONE_EACH: u64 = 0x0101_0101_0101_0101;
 const LOW_BITS: u64 = 0x7f7f_7f7f_7f7f_7f7f;
@@ -536,20 +540,33 @@ impl Position {
     /// `t`.
     fn update_keys(&mut self, t: Cell, c: Color, on: bool) {
         let deltas = &KEY_DELTAS[c.index()];
+        // The keys of `t`'s lines as one fixed-size window centred on `t`: each point is a
+        // constant offset into it, with no index check or wrap per point. Board points are
+        // at least LINE_REACH from either end of the padded board.
+        debug_assert!(
+            t >= LINE_REACH && t + LINE_REACH < CELLS,
+            "{t} is not a board point"
+        );
+        let Some(window) = self
+            .keys
+            .get_mut(t.wrapping_sub(LINE_REACH)..t.wrapping_add(LINE_REACH + 1))
+            .and_then(|w| <&mut [[u32; 4]; LINE_WINDOW]>::try_from(w).ok())
+        else {
+            return;
+        };
         for (d, &step) in DIRS.iter().enumerate() {
             for k in 1..=HALF {
                 // t is at offset +k from the point k steps behind it, and at -k from the point
-                // k steps ahead. The mask keeps indices in range (the padding already does)
-                // so the compiler can drop bounds checks.
-                let behind = t.wrapping_add_signed(-step * k as isize) & (CELLS - 1);
-                let ahead = t.wrapping_add_signed(step * k as isize) & (CELLS - 1);
+                // k steps ahead.
+                let behind = LINE_REACH.wrapping_add_signed(-step * k as isize);
+                let ahead = LINE_REACH.wrapping_add_signed(step * k as isize);
                 let (db, da) = (deltas[HALF + k], deltas[HALF - k]);
                 if on {
-                    self.keys[behind][d] += db;
-                    self.keys[ahead][d] += da;
+                    window[behind][d] += db;
+                    window[ahead][d] += da;
                 } else {
-                    self.keys[behind][d] -= db;
-                    self.keys[ahead][d] -= da;
+                    window[behind][d] -= db;
+                    window[ahead][d] -= da;
                 }
             }
         }
