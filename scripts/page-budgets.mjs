@@ -236,7 +236,7 @@ async function measureBench() {
     const label = rounds > 1 ? `  round ${round}: ` : '  ';
     if (native) console.log(`${label}native  nodes ${native.nodes}  first run ${native.cold.elapsed_ms} ms (${native.cold.nps} nps)  later runs, median ${native.warm.elapsed_ms} ms (${native.warm.nps} nps)`);
     console.log(`${label}wasm    nodes ${wasm.nodes}  first run ${wasm.cold.elapsed_ms} ms (${wasm.cold.nps} nps)  later runs, median ${wasm.warm.elapsed_ms} ms (${wasm.warm.nps} nps)`);
-    if (!wasm.same) console.log('  node counts DIFFER between runs');
+    if (!wasm.same) console.log(`${label}wasm node counts DIFFER between runs`);
     if (native) {
       const ratio = wasm.warm.nps / native.warm.nps;
       ratios.push(ratio);
