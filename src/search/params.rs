@@ -33,6 +33,8 @@ pub const RAZOR_PER_PLY: i32 = 80;
 
 /// Move-count pruning: quiet moves tried at most `(MCP_BASE + depth^MCP_POWER) / 2`, doubled
 /// on principal-variation nodes and when the side to move is improving.
+/// A power of 1.5 (fewer moves pruned): +7.9 Elo (−8.6 … +24.4) over 685 node-limited
+/// pairs, stopped.
 pub const MCP_BASE: f64 = 3.0;
 pub const MCP_POWER: f64 = 1.35;
 
@@ -42,6 +44,8 @@ pub const NO_PATTERN_MAX_DEPTH: i32 = 3;
 
 /// Late-move reduction: `LMR_FACTOR · ln(depth) · ln(move number)` plies, for quiet moves
 /// from the `LMR_FIRST`-th move on; moves making or stopping a three get one ply less.
+/// A factor of 1.25 played even (148 pairs); 0.8 lost, −22 Elo (H0 accepted after 124
+/// node-limited pairs).
 pub const LMR_FACTOR: f64 = 1.0;
 pub const LMR_FIRST: usize = 2;
 /// Further plies of reduction for a quiet move away from both sides' last moves (off their
