@@ -240,14 +240,37 @@ export async function screenshot(page, name, options = {}) {
   // Let a stone that was just placed settle onto the board.
   await page.waitForFunction(() => window.gomokuPage?.state?.()?.painted?.settling !== true).catch(() => {});
   const path = join(SCREENSHOT_DIR, `${name}.png`);
+  const { fullPage = false, ...rest } = options;
+  const shoot = () => (fullPage ? shootFullPage(page, path, rest) : page.screenshot({ path, animations: 'disabled', ...rest }));
   try {
-    await page.screenshot({ path, animations: 'disabled', ...options });
+    await shoot();
   } catch (error) {
     // On a starved machine headless Chromium can miss the frame a capture waits for; the
     // picture is for people to look at, so one more try beats failing the page's checks.
     if (error?.name !== 'TimeoutError') throw error;
-    console.warn(`screenshot ${name}: ${error.message.split('\n')[0]}; trying again`);
-    await page.screenshot({ path, animations: 'disabled', ...options });
+    console.warn(`screenshot ${name}: ${error.message.replaceAll('\n', ' | ')}; trying again`);
+    await page.bringToFront();
+    await shoot();
   }
   return path;
+}
+
+/**
+ * The whole page, below the window's edge too: the window is made as tall as the page for
+ * the capture, then put back. (Chromium's own capture beyond the window hung twice in CI,
+ * renderer and all, both times on a full-page picture.)
+ */
+async function shootFullPage(page, path, options) {
+  const size = page.viewportSize();
+  const pageHeight = () => page.evaluate(() => document.scrollingElement.scrollHeight);
+  try {
+    // A taller window can lay the page out taller (sizes that follow the window's height).
+    for (let i = 0, height = await pageHeight(); i < 3 && height > page.viewportSize().height; i++) {
+      await page.setViewportSize({ width: size.width, height });
+      height = await pageHeight();
+    }
+    await page.screenshot({ path, animations: 'disabled', ...options });
+  } finally {
+    await page.setViewportSize(size);
+  }
 }
