@@ -58,6 +58,8 @@ pub struct ExternalEngine {
     replied: Option<Instant>,
     /// Node and depth limits per move, sent as `INFO max_node` and `INFO max_depth`.
     caps: Limits,
+    /// How long past its turn a reply may come before it counts as a timeout.
+    grace_ms: u64,
 }
 
 impl ExternalEngine {
@@ -74,7 +76,16 @@ impl ExternalEngine {
             notes: Vec::new(),
             replied: None,
             caps: Limits::default(),
+            grace_ms: TIMEOUT_GRACE_MS,
         }
+    }
+
+    /// Waits `grace_ms` past each turn for a reply (the arena's [`TIMEOUT_GRACE_MS`] unless
+    /// set): an engine used for analysis rather than in a match may answer late.
+    #[must_use]
+    pub fn with_grace(mut self, grace_ms: u64) -> ExternalEngine {
+        self.grace_ms = grace_ms;
+        self
     }
 
     /// Asks the engine to stop each search after `caps.nodes` nodes or `caps.depth` plies
@@ -265,7 +276,7 @@ impl Contestant for ExternalEngine {
         self.notes.clear();
         self.send(&commands)?;
         let limit = self.left_ms.map_or(self.turn_ms, |l| l.min(self.turn_ms));
-        let reply = self.receive(limit + TIMEOUT_GRACE_MS)?;
+        let reply = self.receive(limit + self.grace_ms)?;
         let not_a_move = || Fault::Illegal(format!("replied '{}' instead of x,y", short(&reply)));
         let mut numbers = reply.split(',').map(|s| s.trim().parse::<i64>());
         let (Some(Ok(x)), Some(Ok(y)), None) = (numbers.next(), numbers.next(), numbers.next())

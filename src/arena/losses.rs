@@ -17,6 +17,9 @@ use crate::search::{Engine, Limits};
 
 /// Oracle's transposition table.
 const ORACLE_TT_BYTES: usize = 64 << 20;
+/// How long past its turn an outside oracle's answer is awaited: it analyses rather than
+/// plays, so a reply slowed by a busy machine is still its verdict, not a timeout.
+const ORACLE_GRACE_MS: u64 = 10_000;
 
 /// The move after which a game was lost.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -190,7 +193,8 @@ impl ExternalOracle {
 
 impl Judge for ExternalOracle {
     fn judge(&mut self, game: &Game) -> Result<Option<Judgement>, String> {
-        let mut engine = ExternalEngine::new(&self.command, self.turn_ms, None);
+        let mut engine =
+            ExternalEngine::new(&self.command, self.turn_ms, None).with_grace(ORACLE_GRACE_MS);
         let fault = |e: super::Fault| format!("oracle {}: {e}", self.command);
         engine.new_game(game, 0).map_err(fault)?;
         let best = engine.choose(game, &SystemClock::new()).map_err(fault)?;
