@@ -313,13 +313,7 @@ impl<'a> Searcher<'a> {
         let tt_move = hit.and_then(|h| h.best).filter(|&m| pos.is_empty(m));
         if let Some(h) = hit.filter(|_| skip == NONE) {
             if !pv_node && ply > 0 && h.depth >= depth {
-                let score = from_tt(h.score, ply);
-                let usable = match h.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if usable {
+                if let Some(score) = table_cut(h, alpha, beta, ply) {
                     return score;
                 }
             }
@@ -502,13 +496,7 @@ impl<'a> Searcher<'a> {
         if skip != NONE {
             return best;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_of(best, original_alpha, beta);
         self.tt
             .store(key, to_tt(best, ply), best_move, depth, bound);
         best
@@ -587,16 +575,8 @@ impl<'a> Searcher<'a> {
         // node rate.
         let key = pos.hash();
         let hit = self.tt.probe(key);
-        if let Some(h) = hit {
-            let score = from_tt(h.score, ply);
-            let usable = match h.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if usable {
-                return score;
-            }
+        if let Some(score) = hit.and_then(|h| table_cut(h, alpha, beta, ply)) {
+            return score;
         }
         let original_alpha = alpha;
         // The opponent threatens a win (an open three or a four-three point) and we have no
@@ -702,13 +682,7 @@ impl<'a> Searcher<'a> {
         if hit.is_some_and(|h| h.depth > 0) {
             return;
         }
-        let bound = if score >= beta {
-            Bound::Lower
-        } else if score > alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_of(score, alpha, beta);
         self.tt.store(key, to_tt(score, ply), None, 0, bound);
     }
 
@@ -799,6 +773,28 @@ enum Kind {
 /// Ordering bonus of a threat class.
 const THREAT_ORDER: [i32; Threat::COUNT] =
     [0, -100_000, 0, 2_000, 3_000, 6_000, 8_000, 20_000, 50_000];
+
+/// The stored score of `h` if its bound settles a node searched with (`alpha`, `beta`).
+fn table_cut(h: Hit, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    let score = from_tt(h.score, ply);
+    let usable = match h.bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    };
+    usable.then_some(score)
+}
+
+/// How a node's result `score`, searched with (`alpha`, `beta`), bounds its true value.
+fn bound_of(score: i32, alpha: i32, beta: i32) -> Bound {
+    if score >= beta {
+        Bound::Lower
+    } else if score > alpha {
+        Bound::Exact
+    } else {
+        Bound::Upper
+    }
+}
 
 fn to_tt(score: i32, ply: usize) -> i32 {
     if score >= WIN_BOUND {
