@@ -92,31 +92,40 @@ impl Default for DefenceCache {
 /// Mixed into position hashes per threat class in the defence cache.
 const DEFENCE_SALT: u64 = 0xD6E8_FEB8_6659_FD93;
 
-/// Positions where VCF was proven to fail, with the depth it failed at.
+/// Positions where VCF was proven to fail, with the depth it failed at. A slot's index is
+/// the low bits of the hash, so the slot keeps only the high bits, with the depth in the low
+/// ones: one word a slot, half the memory of a (hash, depth) pair, and the same answers. The
+/// table is read once per threat-search node, mostly from outside the caches.
 #[derive(Clone, Debug)]
 pub struct FailCache {
-    slots: Vec<(u64, i32)>,
+    slots: Vec<u64>,
 }
+
+/// The slot bits of a hash (its index) and of a stored entry (the depth).
+const FAIL_LOW: u64 = FAIL_CACHE as u64 - 1;
 
 impl FailCache {
     #[must_use]
     pub fn new() -> FailCache {
+        // An empty slot reads as depth 0, and searches ask only about depths from 1.
         FailCache {
-            slots: vec![(0, -1); FAIL_CACHE],
+            slots: vec![0; FAIL_CACHE],
         }
     }
 
     fn failed(&self, hash: u64, depth: i32) -> bool {
-        let (h, d) = self.slots[hash as usize & (FAIL_CACHE - 1)];
-        h == hash && d >= depth
+        let slot = self.slots[(hash & FAIL_LOW) as usize];
+        slot & !FAIL_LOW == hash & !FAIL_LOW && (slot & FAIL_LOW) as i32 >= depth
     }
 
     fn mark(&mut self, hash: u64, depth: i32) {
-        self.slots[hash as usize & (FAIL_CACHE - 1)] = (hash, depth);
+        // Threat searches are at most VCF_DEPTH deep.
+        let depth = depth.clamp(0, FAIL_LOW as i32) as u64;
+        self.slots[(hash & FAIL_LOW) as usize] = (hash & !FAIL_LOW) | depth;
     }
 
     pub fn clear(&mut self) {
-        self.slots.fill((0, -1));
+        self.slots.fill(0);
     }
 }
 
@@ -225,12 +234,15 @@ impl Searcher<'_> {
         anchor: Option<Cell>,
     ) -> Option<i32> {
         self.count_node(line.len());
+        // The fail cache is read first, so that its (mostly uncached) slot arrives while
+        // the immediate win is looked for.
+        let key = fail_key(pos, 0, anchor);
+        let failed = self.fails.failed(key, depth);
         if let Some((t, plies)) = self.immediate_win(pos) {
             line.push(t);
             return Some(plies);
         }
-        let key = fail_key(pos, 0, anchor);
-        if depth <= 0 || self.threat_budget_spent() || self.fails.failed(key, depth) {
+        if depth <= 0 || self.threat_budget_spent() || failed {
             return None;
         }
         let mut moves = self.take_list();
@@ -496,6 +508,25 @@ mod tests {
     /// near o15.
     const VCF: &str = "h8 g7 g8 f8 e9 i8 h6 h7 i7 g6 j9 g5 g9 f10 j6 k5 f9 h9 g10 g11 d9 c9 \
                        e8 h11 e10 e7 f7";
+
+    #[test]
+    fn the_fail_cache_answers_for_the_hash_and_depths_it_was_given() {
+        let mut fails = FailCache::new();
+        let hash = 0x1234_5678_9abc_def0;
+        // Same slot (low bits), other high bits.
+        let neighbour = hash ^ (1 << 40);
+        assert!(!fails.failed(hash, 1));
+        fails.mark(hash, 7);
+        assert!(fails.failed(hash, 7) && fails.failed(hash, 1));
+        assert!(!fails.failed(hash, 8));
+        assert!(!fails.failed(neighbour, 1));
+        fails.mark(neighbour, VCF_DEPTH);
+        assert!(fails.failed(neighbour, VCF_DEPTH) && !fails.failed(hash, 1));
+        fails.clear();
+        assert!(!fails.failed(neighbour, 1));
+        // An empty slot never answers, whatever the hash's high bits.
+        assert!(!fails.failed(0, 1) && !fails.failed(0xffff, 1));
+    }
 
     fn vcf_from(anchor: Option<Point>) -> Option<i32> {
         let game = Game::from_moves(15, Rule::Freestyle, VCF).unwrap();
