@@ -7,7 +7,7 @@
 #   make test-node   the page's JavaScript tests that need no browser and no build (plain node)
 #   make e2e         the page's end-to-end tests on the build in dist/
 #   make budgets     build, then measure page weight, first paint, long tasks, reply time, wasm speed
-#   make bench-wasm  the engine benchmark natively and in headless Chromium, taking turns for three rounds
+#   make bench-wasm  the engine benchmark natively and in headless Chromium, taking turns for five rounds
 #   make soak-wasm   build, then [GAMES=N] AI-vs-AI games in headless Chromium, every move checked
 #   make soak        [GAMES=N] AI-vs-AI games natively, every move checked, memory sampled
 #   make crosscheck  the rules against figrid-board on 100,000 positions and 60,000 games

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // Trunk post-build hook (see Trunk.toml); also runs by hand on a built folder:
 //   node scripts/post-build.mjs [dir]      (default: $TRUNK_STAGING_DIR, else dist)
+// Release builds (TRUNK_PROFILE=release) get the engine's SIMD build too (scripts/simd-build.mjs).
 // Writes the service worker's file list and build digest into <dir>/sw.js. Under `make serve`
 // (GOMOKU_LIVE_RELOAD=1) it lets inline scripts run, for the dev server's live-reload script
 // only; that build goes to target/serve, never to dist/.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { buildSimdEngine } from './simd-build.mjs';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
 const liveReload = process.env.GOMOKU_LIVE_RELOAD === '1';
+if (process.env.TRUNK_PROFILE === 'release') await buildSimdEngine(dir);
 // What the page needs to run; the large PNG icons are fetched only when installing.
 const PRECACHED = /\.(html|js|wasm|css|webmanifest|svg)$/;
 

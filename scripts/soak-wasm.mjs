@@ -75,7 +75,9 @@ function plan(count, seed) {
 // ---- Runs in the page (serialised by page.evaluate, so it must be self-contained). ----
 async function installSoak(base) {
   const engine = await import(`${base}gomoku.js`);
-  const exports = await engine.default({ module_or_path: `${base}gomoku_bg.wasm` });
+  // The build the page picks for this browser (js/engine.js: SIMD where it runs).
+  const { compileEngine } = await import(`${base}js/engine.js`);
+  const exports = await engine.default({ module_or_path: await compileEngine() });
   const { Game } = engine;
   let created = 0;
   let freed = 0;

@@ -46,6 +46,12 @@ fn main() {
             );
             std::process::exit(1);
         }
+        // Every run's time in order, for scripts that choose their own warm runs.
+        let times: Vec<String> = std::iter::once(&first)
+            .chain(&later)
+            .map(|s| format!("{:.1}", s.elapsed_ms))
+            .collect();
+        println!("run times ms {}", times.join(" "));
         later.sort_by(|a, b| a.elapsed_ms.total_cmp(&b.elapsed_ms));
         let median = &later[later.len() / 2];
         println!("warm runs {}", later.len());

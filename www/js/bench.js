@@ -1,6 +1,6 @@
 // The benchmark page: runs the engine's bench(depth) in the AI worker and lists the results.
-// bench.html?depth=7&auto=1 runs at once, &runs=5 that many times in the same worker (the
-// first run pays the one-time costs: compiling the engine to fast code, building its
+// bench.html?depth=7&auto=1 runs at once, &runs=7 that many times in the same worker (the
+// first two runs pay the one-time costs: compiling the engine to fast code, building its
 // tables); window.benchResults collects every result (for scripts/page-budgets.mjs).
 
 import { AiClient } from './ai-client.js';
