@@ -13,9 +13,9 @@
 // The bench runs --bench-runs times in one worker (one process natively): the first two runs
 // pay one-time costs, and the median of the others is the steady speed, which the 0.8× target
 // is about. In Chromium the first run pays V8's compiling the engine and building the tables,
-// and the second is still 5–20% slower (the optimising compiler's code arrives during it);
-// natively the second is 5–10% slower too (the allocator is still taking fresh pages from the
-// system for the hash table). With --native,
+// and the second was still 1–28% slower than the later ones (the optimising compiler's code
+// arrives during it); natively the second was 7–44% slower too (the allocator still takes
+// fresh pages from the system for the hash table). With --native,
 // native and wasm take turns for --bench-rounds rounds, so that both see the shared machine
 // in the same state; the ratio reported is the median of the rounds' ratios.
 // --url measures a page served elsewhere (e.g. `make serve`'s) instead of dist/.
@@ -207,7 +207,7 @@ async function measureReplies() {
   }
 }
 
-/** The native bench's summary lines ("nodes 123", "nps 456", "warm nps 789") as numbers. */
+/** The native bench's node count and every run's time (its "run times ms" line): the first run, and the steady one. */
 function nativeBench(depth, runs) {
   const out = execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'bench', String(depth), String(runs)], { encoding: 'utf8' });
   const nodes = Number(/^nodes (\d+)/m.exec(out)?.[1]);
@@ -222,7 +222,7 @@ function steady(results) {
   return later[later.length >> 1];
 }
 
-/** The bench in headless Chromium's worker: the first run, and the median of the later ones. */
+/** The bench in headless Chromium's worker: the first run, and the steady one. */
 async function wasmBench() {
   const context = await browser.newContext();
   const page = await context.newPage();

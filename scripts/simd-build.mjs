@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const SIMD_WASM = 'gomoku_simd_bg.wasm';
+const SIMD_WASM = 'gomoku_simd_bg.wasm';
 // Its own target folder: other RUSTFLAGS in target/ would rebuild every crate on each switch.
 const TARGET_DIR = join('target', 'simd128');
 const BINDGEN_DIR = join(TARGET_DIR, 'wasm-bindgen');

@@ -12,7 +12,7 @@ const BASE_URL = new URL('../gomoku_bg.wasm', import.meta.url);
 const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 8, 1, 6, 0, 65, 0, 253, 15, 11]);
 
 /** Whether this browser runs WebAssembly SIMD. */
-export function runsSimd() {
+function runsSimd() {
   try {
     return WebAssembly.validate(SIMD_PROBE);
   } catch {
