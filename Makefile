@@ -12,12 +12,13 @@
 #   make soak        [GAMES=N] AI-vs-AI games natively, every move checked, memory sampled
 #   make crosscheck  the rules against figrid-board on 100,000 positions and 60,000 games
 #   make fuzz        TARGET=game_api|notation|protocol DURATION=600 (s): coverage-guided fuzzing
+#   make docs        redraw the charts in docs/charts/ from the measurements in docs/data/ (plain node)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 
 # npm's wasm-opt must win over any system one (Debian's older binaryen breaks the page).
-export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export PATH := $(CURDIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 
 HOST ?= 127.0.0.1
 PORT ?= 8080
@@ -30,7 +31,7 @@ WASM_TARGET := wasm32-unknown-unknown
 .NOTPARALLEL:
 
 .PHONY: help check-versions setup serve build test \
-        fmt-check clippy test-native test-node test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak crosscheck fuzz icons clean
+        fmt-check clippy test-native test-node test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak crosscheck fuzz icons docs clean
 
 help:
 	@sed -n 's/^#   /  /p' $(firstword $(MAKEFILE_LIST))
@@ -43,14 +44,31 @@ check-versions:
 setup: check-versions
 	@scripts/setup.sh
 
+# The page is built once before the server starts, so that a long first build reports its
+# progress; the server then finds the engine built and starts within seconds.
 serve: setup
-	@printf '\n  Gomoku will be served at  http://%s:%s/\n  (the optimised engine: the first build takes 1 to 3 minutes; Ctrl+C stops the server)\n\n' '$(HOST)' '$(PORT)'
+	@printf '\n  Gomoku will be served at  http://%s:%s/  (PORT=... HOST=... to change)\n\n' '$(HOST)' '$(PORT)'
+	@GOMOKU_LIVE_RELOAD=1 scripts/quietly.sh build-page "1 to 3 minutes the first time, seconds after" \
+	  target/serve-build.log 'success|ERROR|error:' -- \
+	  trunk build --dist $(SERVE_DIR) $(SERVE_FLAGS)
+	@printf '\n  Serving at  http://%s:%s/  (Ctrl+C stops the server)\n\n' '$(HOST)' '$(PORT)'
 	GOMOKU_LIVE_RELOAD=1 trunk serve --address $(HOST) --port $(PORT) --dist $(SERVE_DIR) $(SERVE_FLAGS)
 
 build: setup dist
 
+# The steps of `make test`, each with its usual time on a 2-core machine (first run; later runs
+# are quicker where a step compiles). Each step says what it runs and shows it is alive.
+TEST_STEPS := fmt-check clippy test-native test-node test-wasm dist e2e
+usual_fmt-check := a few seconds
+usual_clippy := 30 s to a minute
+usual_test-native := 3 minutes the first time
+usual_test-node := 10 s
+usual_dist := 1 to 2 minutes the first time
+usual_e2e := 5 to 6 minutes
+# test-wasm reports its own progress (scripts/quietly.sh).
+run_step = $(if $(usual_$(1)),scripts/alive.sh $(1) "$(usual_$(1))" -- )$(MAKE) --no-print-directory $(1)
 test: setup
-	@$(MAKE) --no-print-directory fmt-check clippy test-native test-node test-wasm dist e2e
+	@$(foreach step,$(TEST_STEPS),$(call run_step,$(step)) && ) true
 	@echo "make test: all checks passed"
 
 fmt-check:
@@ -67,11 +85,16 @@ test-native:
 test-node:
 	node --test tests/node/
 
-# wasm-bindgen tests run in headless Chromium driven by chromedriver.
+# wasm-bindgen tests run in headless Chromium driven by chromedriver: the test files named
+# tests/wasm_*.rs (the others are native). Only the counts are printed; the whole output
+# on a failure.
+WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/wasm_*.rs))
 test-wasm:
-	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+	@CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	CHROMEDRIVER=/usr/bin/chromedriver \
-	cargo test --target $(WASM_TARGET) --no-default-features --tests
+	scripts/quietly.sh test-wasm "1 to 3 minutes: compiling, then headless Chromium" \
+	  target/test-wasm.log '^test result:' -- \
+	  cargo test --target $(WASM_TARGET) --no-default-features $(WASM_TESTS)
 
 # Offline build: a tool version mismatch fails at once instead of hanging on a download.
 dist:
@@ -124,6 +147,11 @@ fuzz:
 # Redraws the PNG app icons from www/icons/icon.svg (kept in the repository).
 icons:
 	node scripts/make-icons.mjs
+
+# The charts in docs/charts/ are drawn from docs/data/; `node scripts/docs-charts.mjs --check`
+# (run by the node tests) fails when one is out of date with its data.
+docs:
+	node scripts/docs-charts.mjs
 
 clean:
 	cargo clean

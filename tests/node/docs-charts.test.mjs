@@ -1,0 +1,117 @@
+// The charts in docs/charts/ are drawn from docs/data/ by scripts/docs-charts.mjs: they must
+// match their data (`make docs` redraws them), and the check must notice when they do not.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import {
+  CHARTS, ROOT, ladderPlaces, parseCsv, readTable, renderCharts, staleCharts,
+} from '../../scripts/docs-charts.mjs';
+
+const SCRIPT = fileURLToPath(new URL('../../scripts/docs-charts.mjs', import.meta.url));
+
+/** A copy of docs/data and docs/charts in a temporary folder, removed after `fn`. */
+function withCopy(fn) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-charts-'));
+  try {
+    cpSync(path.join(ROOT, 'docs/data'), path.join(dir, 'docs/data'), { recursive: true });
+    cpSync(path.join(ROOT, 'docs/charts'), path.join(dir, 'docs/charts'), { recursive: true });
+    return fn(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('the committed charts match their data (run `make docs` after changing docs/data/)', () => {
+  assert.deepEqual(staleCharts(), [], 'charts out of date with docs/data/: run `make docs`');
+});
+
+test('the check exits 0 on the repository and 1 naming a chart whose data changed', () => {
+  const ok = spawnSync(process.execPath, [SCRIPT, '--check'], { encoding: 'utf8' });
+  assert.equal(ok.status, 0, ok.stderr);
+
+  withCopy((dir) => {
+    const csv = path.join(dir, 'docs/data/wasm-speed.csv');
+    const rows = readFileSync(csv, 'utf8').split('\n');
+    const k = rows.findIndex((r) => r.includes(',01d67c5,'));
+    assert.ok(k > 0, 'a row of build 01d67c5 in wasm-speed.csv');
+    rows[k] = rows[k].replace(/,0\.(\d+),/, ',0.5$1,');
+    writeFileSync(csv, rows.join('\n'));
+
+    assert.deepEqual(staleCharts(dir), ['docs/charts/wasm-speed.svg']);
+    const stale = spawnSync(process.execPath, [SCRIPT, '--check', '--root', dir], { encoding: 'utf8' });
+    assert.equal(stale.status, 1);
+    assert.match(stale.stderr, /docs\/charts\/wasm-speed\.svg/);
+    assert.doesNotMatch(stale.stderr, /peers\.svg|ladder\.svg/);
+    assert.match(stale.stderr, /make docs/);
+
+    const write = spawnSync(process.execPath, [SCRIPT, '--root', dir], { encoding: 'utf8' });
+    assert.equal(write.status, 0, write.stderr);
+    assert.deepEqual(staleCharts(dir), []);
+  });
+});
+
+test('a missing chart counts as stale', () => {
+  withCopy((dir) => {
+    rmSync(path.join(dir, 'docs/charts/ladder.svg'));
+    assert.deepEqual(staleCharts(dir), ['docs/charts/ladder.svg']);
+  });
+});
+
+test('rendering is deterministic', () => {
+  const a = renderCharts();
+  const b = renderCharts();
+  assert.deepEqual(a, b);
+  assert.equal(a.length, CHARTS.length);
+  for (const { file, svg } of a) {
+    assert.match(svg, /^<svg [^>]*viewBox="0 0 760 360"/, file);
+    assert.doesNotMatch(svg, /NaN|Infinity|undefined/, file);
+  }
+});
+
+test('CSV: quoted fields hold commas, doubled quotes and line breaks', () => {
+  const text = 'a,b,c\r\n1,"x, y","say ""hi"""\n"",,"two\nlines"\n"last",  spaced  ,\n';
+  assert.deepEqual(parseCsv(text), [
+    ['a', 'b', 'c'],
+    ['1', 'x, y', 'say "hi"'],
+    ['', '', 'two\nlines'],
+    ['last', '  spaced  ', ''],
+  ]);
+  assert.deepEqual(parseCsv('a,b'), [['a', 'b']]);
+  assert.deepEqual(parseCsv('\uFEFFa\n'), [['a']]);
+  assert.deepEqual(parseCsv(''), []);
+  assert.deepEqual(readTable('k,v\n"1,2",3\n'), [{ _index: 0, k: '1,2', v: '3' }]);
+});
+
+test('CSV: malformed input is refused with its line', () => {
+  assert.throws(() => parseCsv('a\n"open,b\n'), /line 2: a quoted field is never closed/);
+  assert.throws(() => parseCsv('a\nb"c\n'), /line 2: a quote inside an unquoted field/);
+  assert.throws(() => parseCsv('"a"b\n'), /line 1: text after a closing quote/);
+  assert.throws(() => readTable('a,b\n1\n', 't.csv'), /t\.csv: data row 1 has 1 fields, the header 2/);
+});
+
+test('the ladder: a 100% step is a one-sided bound, and the levels above it are bounds too', () => {
+  const rows = readTable(
+    [
+      'date,rule,a,b,games,score_a,elo,elo_low,elo_high',
+      '2026-01-01,freestyle,scoring-000,pattern-001,200,120,70,30,110',
+      '2026-01-01,freestyle,scoring-003,scoring-000,200,100,0,-40,40',
+      '2026-01-01,freestyle,scoring-004,scoring-003,200,100,0,-40,40',
+      '2026-01-01,freestyle,lookahead-002,scoring-004,200,100,0,-40,40',
+      '2026-01-01,freestyle,search-100,lookahead-002,100,100,,,',
+      '2026-01-01,freestyle,search-500,search-100,40,20,0,-100,100',
+      '2026-01-01,freestyle,search-2000,search-500,16,8,0,-150,150',
+      '2026-02-01,freestyle,scoring-000,pattern-001,200,100,10,-30,50',
+    ].join('\n'),
+  );
+  const places = ladderPlaces(rows);
+  assert.equal(places[1].elo, 10, 'the latest match of a step is used');
+  const search100 = places.find((p) => p.level === 'search-100');
+  assert.equal(search100.step.elo, 607, '100 of 100: 0.05^(1/100) = 0.9705, +607');
+  assert.equal(search100.bound, true);
+  assert.equal(places.at(-1).bound, true);
+  assert.equal(places[4].bound, false);
+});
