@@ -343,8 +343,16 @@ export function peersChart(rows, name = 'peer-matches.csv') {
 
 // ---- Chart: the ladder of levels ----------------------------------------------------------------
 
-/** The levels from the weakest up, as the page's ladder orders them (src/level.rs). */
-export const LADDER = ['pattern-001', 'scoring-000', 'scoring-003', 'scoring-004', 'lookahead-002', 'search-100', 'search-500', 'search-2000'];
+/**
+ * The levels from the weakest up, as the page's ladder orders them (src/level.rs): by their
+ * place on the ladder, not by a time, so the node-limited levels (no time a move) sit between
+ * the lookahead and search-100.
+ */
+export const LADDER = [
+  'pattern-001', 'scoring-000', 'scoring-003', 'scoring-004', 'lookahead-002',
+  'nodes-100', 'nodes-300', 'nodes-1000', 'nodes-3000', 'nodes-5000', 'nodes-10000', 'nodes-20000',
+  'search-100', 'search-500', 'search-2000',
+];
 
 /** Each level's place: the chain of the latest freestyle matches of a level against the one below. */
 export function ladderPlaces(rows, name = 'ladder.csv') {
@@ -407,6 +415,9 @@ export function ladderChart(rows, name = 'ladder.csv') {
   const x = (e) => L + ((R - L) * e) / max;
   const rowH = (B - T) / places.length;
   const yOf = (i) => B - rowH * (i + 0.5);
+  // Too many levels for a label above each marker and the detail under it: both on the
+  // marker's line instead, beside the step's bar.
+  const compact = rowH < 26;
   const out = [];
 
   out.push(text(16, 24, 'The levels on one Elo scale', 'font-size="16" font-weight="600"'));
@@ -423,7 +434,7 @@ export function ladderChart(rows, name = 'ladder.csv') {
   const BOUND = '#D55E00';
   places.forEach((p, i) => {
     const yy = yOf(i);
-    out.push(text(L - 10, yy + 4, p.level, `text-anchor="end" font-size="11.5" font-family="ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace"`));
+    out.push(text(L - 10, yy + 4, p.level, `text-anchor="end" font-size="${compact ? 10.5 : 11.5}" font-family="ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace"`));
     const color = p.bound ? BOUND : COLOR;
     if (p.step) {
       const base = places[i - 1].elo;
@@ -443,6 +454,18 @@ export function ladderChart(rows, name = 'ladder.csv') {
       detail = p.step.bound && p.step.score === p.step.games
         ? `${pct} of ${p.step.games} vs ${p.step.against}: ≥ ${signed(p.step.elo)} (one-sided 95%)`
         : `${signed(p.step.elo)} vs ${p.step.against} (${pct} of ${p.step.games})`;
+    }
+    if (compact) {
+      // "+1652  +186 vs nodes-10000 (74.5% of 100)" right of the bar where it fits, else left.
+      const base = p.step ? places[i - 1].elo : 0;
+      const right = p.step && Number.isFinite(p.step.hi) ? x(base + p.step.hi) : x(p.elo);
+      const left = p.step ? x(base + p.step.lo) : x(p.elo);
+      const wide = label.length * 6.6 + (detail ? 8 + detail.length * 5.2 : 0);
+      const atRight = right + 8 + wide <= R || left - 8 - wide < L;
+      const parts = `<tspan font-weight="600" fill="${color}">${esc(label)}</tspan>${detail ? `<tspan dx="8" font-size="10" fill="${MUTED}">${esc(detail)}</tspan>` : ''}`;
+      const at = atRight ? `x="${f(right + 8)}"` : `x="${f(left - 8)}" text-anchor="end"`;
+      out.push(`<text ${at} y="${f(yy + 4)}" font-size="11">${parts}</text>`);
+      return;
     }
     // The label above the marker; the step's detail to the right of the label where it fits,
     // else to the left of the marker.

@@ -13,9 +13,11 @@
 //   the point was on the board and empty; colours alternate; both boards equal the JS board;
 //   in renju, black never plays a point forbidden_points() listed just before, and never
 //   makes an overline except together with a five;
-//   winner / is_win / is_draw / is_over / move_count / last_move / winning_line agree with
-//   a brute-force scan of the board (freestyle: five or more; standard: exactly five;
-//   renju: black exactly five, white five or more), so no five went unnoticed earlier.
+//   winner / is_win / is_draw / draw_reason / is_over / move_count / last_move / winning_line
+//   agree with a brute-force scan of the board (freestyle: five or more; standard: exactly
+//   five; renju: black exactly five, white five or more), so no five went unnoticed earlier;
+//   a draw is a full board or, in renju after white's move, forbidden_points() (the full
+//   scan) covering every empty point, and only then ("no-move" in the table).
 // Every Game is freed. Memory is sampled every games/samples games (after a forced GC).
 // Exits 1 on any violation, or if wasm memory or the externref table grew after the
 // warm-up (the first quarter of the games).
@@ -117,6 +119,8 @@ async function installSoak(base) {
       games.forEach((g, i) => g.set_seed(seed + i));
       const board = new Uint8Array(size * size);
       const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
+      // Black's forbidden points for the coming move: listed after each white move.
+      let forbidden = new Set();
       for (let ply = 0; !result && problems.length === 0; ply++) {
         const colour = ply % 2 ? 2 : 1;
         const mover = games[ply % 2];
@@ -124,26 +128,13 @@ async function installSoak(base) {
         const fail = (what) => problems.push(`move ${ply + 1} (${colour === 1 ? 'black' : 'white'}): ${what}`);
         for (const g of games) if (g.side_to_move() !== colour) fail(`side_to_move is ${g.side_to_move()}`);
 
-        const forbidden = new Set();
-        if (rule === 'renju' && colour === 1) {
-          const list = mover.forbidden_points();
-          for (let i = 0; i < list.length; i += 2) {
-            const [x, y] = [list[i], list[i + 1]];
-            if (x >= size || y >= size || board[y * size + x]) fail(`forbidden point (${x},${y}) is not an empty point`);
-            forbidden.add(y * size + x);
-          }
-        }
-
         let move;
         try {
           move = mover.ai_move();
         } catch (error) {
           if (error instanceof WebAssembly.RuntimeError) throw error;
-          const empty = board.reduce((n, v) => n + (v === 0), 0);
-          // Renju only: black may be left with nothing but forbidden points. Not a game end
-          // the engine declares, but not a wrong move either.
-          if (rule === 'renju' && colour === 1 && empty > 0 && forbidden.size === empty) result = 'no-move';
-          else fail(`ai_move threw "${error.message}"`);
+          // The game is on, so there is a legal point (a renju black with none is a draw).
+          fail(`ai_move threw "${error.message}"`);
           break;
         }
         const [x, y] = move;
@@ -170,12 +161,25 @@ async function installSoak(base) {
         if (rule === 'renju' && blackOverline && !winners.has(1)) fail('black made an overline (forbidden in renju)');
         const winner = winners.has(colour) ? colour : 0;
         const full = moves === size * size;
+        forbidden = new Set();
+        if (rule === 'renju' && colour === 2 && !winner) {
+          const list = mover.forbidden_points();
+          for (let i = 0; i < list.length; i += 2) {
+            const [x, y] = [list[i], list[i + 1]];
+            if (x >= size || y >= size || board[y * size + x]) fail(`forbidden point (${x},${y}) is not an empty point`);
+            forbidden.add(y * size + x);
+          }
+        }
+        // Renju: white's move left black nothing but forbidden points.
+        const stuck = !winner && !full && forbidden.size === size * size - moves;
+        const reason = winner ? undefined : full ? 'board_full' : stuck ? 'no_legal_move' : undefined;
         for (const g of games) {
           if (!same(g.board(), board)) fail('board() differs from the moves played');
           if (g.winner() !== winner) fail(`winner() is ${g.winner()}, the board says ${winner}`);
           if (g.is_win() !== (winner !== 0)) fail(`is_win() is ${g.is_win()}`);
-          if (g.is_draw() !== (!winner && full)) fail(`is_draw() is ${g.is_draw()}`);
-          if (g.is_over() !== (winner !== 0 || full)) fail(`is_over() is ${g.is_over()}`);
+          if (g.is_draw() !== (reason !== undefined)) fail(`is_draw() is ${g.is_draw()}`);
+          if (g.draw_reason() !== reason) fail(`draw_reason() is ${g.draw_reason()}, the board says ${reason}`);
+          if (g.is_over() !== (winner !== 0 || reason !== undefined)) fail(`is_over() is ${g.is_over()}`);
           if (g.move_count() !== moves) fail(`move_count() is ${g.move_count()}, not ${moves}`);
           if (!same(g.last_move(), [x, y])) fail(`last_move() is [${[...g.last_move()]}]`);
           const line = g.winning_line();
@@ -191,6 +195,7 @@ async function installSoak(base) {
         }
         if (winner) result = winner === 1 ? 'black' : 'white';
         else if (full) result = 'draw';
+        else if (stuck) result = 'no-move';
       }
       return { result, moves, problems, moveList: problems.length ? played.join(' ') : '' };
     } catch (error) {

@@ -19,7 +19,7 @@ use std::str::FromStr;
 use crate::clock::Clock;
 use crate::color::Color;
 use crate::error::GameError;
-use crate::game::{Game, Outcome};
+use crate::game::{DrawReason, Game, Outcome};
 use crate::level::{Level, Player};
 use crate::notation::MoveList;
 use crate::point::Point;
@@ -169,7 +169,10 @@ impl LevelPlayer {
     pub fn new(level: Level, config: &MatchConfig) -> LevelPlayer {
         let limits = match level {
             Level::Article(_) => Limits::default(),
-            Level::Lookahead | Level::Search { .. } | Level::Analysis { .. } => {
+            Level::Lookahead
+            | Level::Nodes { .. }
+            | Level::Search { .. }
+            | Level::Analysis { .. } => {
                 let own = level.limits();
                 let fixed = config.nodes.is_some() || config.depth.is_some();
                 let time_ms = match config.time_ms {
@@ -730,8 +733,9 @@ struct GameSetup<'a> {
     match_time_ms: Option<u64>,
 }
 
-/// Whether the side to move has a point it may play: false only in renju, when black has
-/// nothing but forbidden points left. Such a game is scored as a draw, like a full board.
+/// Whether the side to move has a point it may play: false once the game is over, which in
+/// renju includes black having nothing but forbidden points left (the game records that as
+/// a draw, [`DrawReason::NoLegalMove`], and the arena scores it so).
 #[must_use]
 pub fn can_move(game: &Game) -> bool {
     game.board()
@@ -774,20 +778,18 @@ fn play_game(
         }
     }
     while ending.is_none() {
+        // A renju game in which black has only forbidden points left is over too, a draw, so
+        // nobody is asked for a move there is none of (an engine can only refuse or play a
+        // forbidden point).
         if let Some(outcome) = game.outcome() {
             ending = Some(match outcome {
                 Outcome::Win(c) => Ending::Five(c),
-                Outcome::Draw => Ending::BoardFull,
+                Outcome::Draw(DrawReason::BoardFull) => Ending::BoardFull,
+                Outcome::Draw(DrawReason::NoLegalMove) => Ending::NoLegalMove(game.side_to_move()),
             });
             break;
         }
         let color = game.side_to_move();
-        // Renju: black may have only forbidden points left. Nobody is asked for a move
-        // there is none of (an engine can only refuse or play a forbidden point).
-        if !can_move(&game) {
-            ending = Some(Ending::NoLegalMove(color));
-            break;
-        }
         let side = side_of(color);
         let (Some(player), Some(left)) =
             (players.get_mut(side.index()), left.get_mut(side.index()))

@@ -86,8 +86,81 @@ pub struct ParseMovesError {
     pub position: usize,
     /// The offending text, as written.
     pub found: String,
-    /// What was expected or wrong.
+    /// What was expected or wrong, in English.
     pub reason: String,
+    /// The same as a kind that does not change with the wording, for interfaces that say it
+    /// in the player's language.
+    pub problem: ParseProblem,
+}
+
+/// What was wrong at the offending text of a move list, by kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseProblem {
+    /// A single point was wanted, not a list.
+    OnePoint,
+    /// Digits that are not a move number (`1.`).
+    ColumnOrNumber,
+    /// Neither a column letter nor a separator.
+    Column,
+    /// A column letter past the last column of a `size`×`size` board.
+    ColumnPast {
+        /// Side of the board, in points.
+        size: u8,
+    },
+    /// A column letter without a row number.
+    RowNumber,
+    /// A row number off a `size`×`size` board.
+    RowRange {
+        /// Side of the board, in points.
+        size: u8,
+    },
+}
+
+impl ParseProblem {
+    /// A short name that does not change with the wording (see [`GameError::code`]):
+    /// `one_point`, `column_or_number`, `column`, `column_past`, `row_number`, `row_range`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            ParseProblem::OnePoint => "one_point",
+            ParseProblem::ColumnOrNumber => "column_or_number",
+            ParseProblem::Column => "column",
+            ParseProblem::ColumnPast { .. } => "column_past",
+            ParseProblem::RowNumber => "row_number",
+            ParseProblem::RowRange { .. } => "row_range",
+        }
+    }
+
+    /// The board side the problem is measured against, for the two that name it.
+    #[must_use]
+    pub const fn size(self) -> Option<u8> {
+        match self {
+            ParseProblem::ColumnPast { size } | ParseProblem::RowRange { size } => Some(size),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for ParseProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ParseProblem::OnePoint => f.write_str("expected exactly one point such as h8"),
+            ParseProblem::ColumnOrNumber => {
+                f.write_str("expected a column letter (or a move number such as 1.)")
+            }
+            ParseProblem::Column => f.write_str("expected a column letter"),
+            ParseProblem::ColumnPast { size } => {
+                let last = char::from(b'a' + size.saturating_sub(1));
+                if size >= MAX_SIZE {
+                    write!(f, "column is past '{last}'")
+                } else {
+                    write!(f, "column is past '{last}' (columns a–{last})")
+                }
+            }
+            ParseProblem::RowNumber => f.write_str("expected a row number after the column"),
+            ParseProblem::RowRange { size } => write!(f, "row must be 1 to {size}"),
+        }
+    }
 }
 
 impl fmt::Display for ParseMovesError {
@@ -223,5 +296,45 @@ impl ParseNameError {
             "level" => "unknown_level",
             _ => "unknown_name",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::MoveList;
+
+    #[test]
+    fn a_move_list_problem_has_a_code_beside_its_english_reason() {
+        let cases = [
+            ("h8 9", 20, ParseProblem::ColumnOrNumber, "column_or_number"),
+            ("h8 ü3", 20, ParseProblem::Column, "column"),
+            (
+                "h8 p5",
+                15,
+                ParseProblem::ColumnPast { size: 15 },
+                "column_past",
+            ),
+            ("h8 i", 15, ParseProblem::RowNumber, "row_number"),
+            (
+                "h8 a16",
+                15,
+                ParseProblem::RowRange { size: 15 },
+                "row_range",
+            ),
+        ];
+        for (text, size, problem, code) in cases {
+            let e = MoveList::parse_on(text, size).unwrap_err();
+            assert_eq!(e.problem, problem, "{text}");
+            assert_eq!(e.problem.code(), code, "{text}");
+            assert_eq!(e.reason, problem.to_string(), "{text}");
+        }
+        assert_eq!(ParseProblem::ColumnPast { size: 15 }.size(), Some(15));
+        assert_eq!(ParseProblem::Column.size(), None);
+        let e = "h8 i9".parse::<Point>().unwrap_err();
+        assert_eq!(
+            (e.problem, e.problem.code()),
+            (ParseProblem::OnePoint, "one_point")
+        );
     }
 }

@@ -16,8 +16,29 @@ use crate::{renju, wincheck, zobrist};
 pub enum Outcome {
     /// This colour made a winning line.
     Win(Color),
-    /// The board is full and nobody has won.
-    Draw,
+    /// Nobody won, for this reason.
+    Draw(DrawReason),
+}
+
+/// Why a game ended without a winner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawReason {
+    /// Every point holds a stone.
+    BoardFull,
+    /// Renju: black is to move and every empty point is forbidden for black.
+    NoLegalMove,
+}
+
+impl DrawReason {
+    /// A short name that does not change with the wording, for interfaces:
+    /// `board_full`, `no_legal_move`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            DrawReason::BoardFull => "board_full",
+            DrawReason::NoLegalMove => "no_legal_move",
+        }
+    }
 }
 
 /// A game of five-in-a-row.
@@ -145,7 +166,16 @@ impl Game {
         }
     }
 
-    /// Whether somebody has won or the board is full.
+    /// Why the game was drawn, if it was.
+    #[must_use]
+    pub fn draw_reason(&self) -> Option<DrawReason> {
+        match self.outcome {
+            Some(Outcome::Draw(reason)) => Some(reason),
+            _ => None,
+        }
+    }
+
+    /// Whether somebody has won, or the game is drawn (see [`DrawReason`]).
     #[must_use]
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
@@ -188,10 +218,11 @@ impl Game {
     }
 
     /// Points the side to move may not play on: black's forbidden points under renju while
-    /// black is to move and the game is on; otherwise none.
+    /// black is to move and nobody has won; otherwise none. In a game drawn for
+    /// [`DrawReason::NoLegalMove`] that is every empty point, which shows why it ended.
     #[must_use]
     pub fn forbidden_points(&self) -> Vec<Point> {
-        if self.rule.restricts(self.side_to_move()) && !self.is_over() {
+        if self.rule.restricts(self.side_to_move()) && self.winner().is_none() {
             renju::forbidden_points(&self.board)
         } else {
             Vec::new()
@@ -272,7 +303,8 @@ impl Game {
         Ok(())
     }
 
-    /// Plays `p` for the side to move, then settles a win or a draw.
+    /// Plays `p` for the side to move, then settles a win or a draw: a full board, or under
+    /// renju a move of white's that leaves black only forbidden points.
     ///
     /// # Errors
     /// Game over, off the board, occupied, or forbidden; the game is not changed.
@@ -285,7 +317,12 @@ impl Game {
             self.outcome = Some(Outcome::Win(color));
             self.winning_line = wincheck::winning_line(&self.board, p, self.rule);
         } else if self.board.is_full() {
-            self.outcome = Some(Outcome::Draw);
+            self.outcome = Some(Outcome::Draw(DrawReason::BoardFull));
+        } else if self.rule.restricts(self.side_to_move()) && !renju::has_allowed_point(&self.board)
+        {
+            // Only after white's moves under renju; the scan stops at the first allowed
+            // point, which is nearly always the first empty point it looks at.
+            self.outcome = Some(Outcome::Draw(DrawReason::NoLegalMove));
         }
         Ok(())
     }

@@ -1,6 +1,7 @@
 //! The ladder of levels, from beginner to master: article 001's pattern table and the
-//! article scoring tables, article 002's threat lookahead, then the search by time per move
-//! and an analysis level.
+//! article scoring tables, article 002's threat lookahead, the search on a small node budget
+//! (the same strength on any machine), then the search by time per move and an analysis
+//! level.
 
 use std::fmt;
 use std::str::FromStr;
@@ -27,6 +28,12 @@ use crate::search::{Engine, Limits, Report};
 /// // Off the ladder, any time from 1 ms to 10 minutes.
 /// assert_eq!("analysis-3000".parse::<Level>()?.rank(), None);
 /// assert!("search-0".parse::<Level>().is_err());
+/// // The search on a node budget: as strong on a phone as on a desktop.
+/// let level: Level = "nodes-300".parse()?;
+/// assert_eq!(level, Level::Nodes { nodes: 300 });
+/// assert_eq!(level.to_string(), "nodes-300");
+/// assert_eq!(level.nodes(), Some(300));
+/// assert_eq!(level.time_ms(), None);
 /// # Ok::<(), gomoku::ParseNameError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,6 +42,14 @@ pub enum Level {
     Article(ArticleAi),
     /// Article 002: follows forcing moves a few plies for attack and defence.
     Lookahead,
+    /// The search of [`Level::Search`] stopped after about `nodes` positions a move (the
+    /// budget varies by ±[`Level::NODES_JITTER_PERCENT`]% from move to move, drawn from the
+    /// player's seeded generator, so that games vary): it sees less, and plays the same on a
+    /// slow machine as on a fast one.
+    Nodes {
+        /// Positions a move, on average.
+        nodes: u32,
+    },
     /// Alpha-beta with threat search, `ms` milliseconds a move.
     Search {
         /// Time a move, in milliseconds.
@@ -54,6 +69,8 @@ pub enum LevelKind {
     Article,
     /// [`Level::Lookahead`].
     Lookahead,
+    /// [`Level::Nodes`].
+    Nodes,
     /// [`Level::Search`].
     Search,
     /// [`Level::Analysis`].
@@ -61,12 +78,14 @@ pub enum LevelKind {
 }
 
 impl LevelKind {
-    /// The kind's name in level descriptions: `article`, `lookahead`, `search`, `analysis`.
+    /// The kind's name in level descriptions: `article`, `lookahead`, `nodes`, `search`,
+    /// `analysis`.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
             LevelKind::Article => "article",
             LevelKind::Lookahead => "lookahead",
+            LevelKind::Nodes => "nodes",
             LevelKind::Search => "search",
             LevelKind::Analysis => "analysis",
         }
@@ -75,24 +94,75 @@ impl LevelKind {
 
 impl Level {
     /// Every level, weakest first, as measured against each other in the arena.
-    pub const LADDER: [Level; 9] = [
+    pub const LADDER: [Level; 16] = [
         Level::Article(ArticleAi::Pattern001),
         Level::Article(ArticleAi::Scoring000),
         Level::Article(ArticleAi::Scoring003),
         Level::Article(ArticleAi::Scoring004),
         Level::Lookahead,
+        Level::Nodes { nodes: 100 },
+        Level::Nodes { nodes: 300 },
+        Level::Nodes { nodes: 1000 },
+        Level::Nodes { nodes: 3000 },
+        Level::Nodes { nodes: 5000 },
+        Level::Nodes { nodes: 10000 },
+        Level::Nodes { nodes: 20000 },
         Level::Search { ms: 100 },
         Level::Search { ms: 500 },
         Level::Search { ms: 2000 },
         Level::Analysis { max_ms: 10_000 },
     ];
 
-    /// The level's identifier, e.g. `scoring-000`, `lookahead-002`, `search-500`.
+    /// How much a [`Level::Nodes`] budget varies from move to move, either way, in percent.
+    pub const NODES_JITTER_PERCENT: u32 = 25;
+
+    /// The level's Elo on the ladder, `pattern-001` = 0, as measured in the arena (the ladder
+    /// table of docs/strength.md, data in docs/data/ladder.csv); `None` off the ladder and for
+    /// the analysis level. The one place these figures are kept: update it with the table.
+    ///
+    /// ```
+    /// use gomoku::Level;
+    ///
+    /// assert_eq!("pattern-001".parse::<Level>()?.elo(), Some(0));
+    /// assert_eq!("search-777".parse::<Level>()?.elo(), None);
+    /// # Ok::<(), gomoku::ParseNameError>(())
+    /// ```
+    #[must_use]
+    pub fn elo(self) -> Option<i32> {
+        Level::ELO
+            .iter()
+            .find(|&&(id, _)| id == self.id())
+            .map(|&(_, elo)| elo)
+    }
+
+    /// Each ladder level's Elo, `pattern-001` = 0 (see [`Level::elo`]): the chain of the
+    /// latest freestyle match of each level against the one below it in docs/data/ladder.csv,
+    /// rounded (tests/ladder.rs checks the two agree).
+    const ELO: [(&'static str, i32); 15] = [
+        ("pattern-001", 0),
+        ("scoring-000", 121),
+        ("scoring-003", 140),
+        ("scoring-004", 201),
+        ("lookahead-002", 477),
+        ("nodes-100", 692),
+        ("nodes-300", 819),
+        ("nodes-1000", 979),
+        ("nodes-3000", 1179),
+        ("nodes-5000", 1306),
+        ("nodes-10000", 1466),
+        ("nodes-20000", 1652),
+        ("search-100", 1893),
+        ("search-500", 2194),
+        ("search-2000", 2532),
+    ];
+
+    /// The level's identifier, e.g. `scoring-000`, `lookahead-002`, `nodes-300`, `search-500`.
     #[must_use]
     pub fn id(self) -> String {
         match self {
             Level::Article(o) => o.id().to_owned(),
             Level::Lookahead => "lookahead-002".to_owned(),
+            Level::Nodes { nodes } => format!("nodes-{nodes}"),
             Level::Search { ms } => format!("search-{ms}"),
             Level::Analysis { max_ms } => format!("analysis-{max_ms}"),
         }
@@ -106,7 +176,9 @@ impl Level {
         match self {
             Level::Article(o) => o.scores(game),
             Level::Lookahead => lookahead::scores(game),
-            Level::Search { .. } | Level::Analysis { .. } => line_pattern_values(game),
+            Level::Nodes { .. } | Level::Search { .. } | Level::Analysis { .. } => {
+                line_pattern_values(game)
+            }
         }
     }
 
@@ -138,14 +210,17 @@ impl Level {
         match self {
             Level::Article(o) => o.explain(game, p),
             Level::Lookahead => pattern_codes::explain(game, p),
-            Level::Search { .. } | Level::Analysis { .. } => None,
+            Level::Nodes { .. } | Level::Search { .. } | Level::Analysis { .. } => None,
         }
     }
 
     /// Whether the level searches (and so reports depth, nodes and a principal variation).
     #[must_use]
     pub fn searches(self) -> bool {
-        matches!(self, Level::Search { .. } | Level::Analysis { .. })
+        matches!(
+            self,
+            Level::Nodes { .. } | Level::Search { .. } | Level::Analysis { .. }
+        )
     }
 
     /// The level's family.
@@ -154,6 +229,7 @@ impl Level {
         match self {
             Level::Article(_) => LevelKind::Article,
             Level::Lookahead => LevelKind::Lookahead,
+            Level::Nodes { .. } => LevelKind::Nodes,
             Level::Search { .. } => LevelKind::Search,
             Level::Analysis { .. } => LevelKind::Analysis,
         }
@@ -167,12 +243,21 @@ impl Level {
     }
 
     /// Time a move in milliseconds for a search level, the most time for an analysis level;
-    /// `None` for the levels that do not search.
+    /// `None` for the levels that do not search and for the node-limited ones.
     #[must_use]
     pub const fn time_ms(self) -> Option<u32> {
         match self {
             Level::Search { ms } | Level::Analysis { max_ms: ms } => Some(ms),
-            Level::Article(_) | Level::Lookahead => None,
+            Level::Article(_) | Level::Lookahead | Level::Nodes { .. } => None,
+        }
+    }
+
+    /// Positions a move (on average) for a node-limited level; `None` for the others.
+    #[must_use]
+    pub const fn nodes(self) -> Option<u32> {
+        match self {
+            Level::Nodes { nodes } => Some(nodes),
+            _ => None,
         }
     }
 
@@ -182,7 +267,7 @@ impl Level {
         match self {
             Level::Article(a) => Some(a.article()),
             Level::Lookahead => Some("002"),
-            Level::Search { .. } | Level::Analysis { .. } => None,
+            Level::Nodes { .. } | Level::Search { .. } | Level::Analysis { .. } => None,
         }
     }
 
@@ -194,9 +279,20 @@ impl Level {
                 time_ms: Some(ms.into()),
                 ..Limits::default()
             },
+            Level::Nodes { nodes } => Limits {
+                nodes: Some(nodes.into()),
+                ..Limits::default()
+            },
             Level::Article(_) | Level::Lookahead => Limits::default(),
         }
     }
+}
+
+/// `n` nodes ± [`Level::NODES_JITTER_PERCENT`]%, uniformly, at least 1.
+fn jitter(n: u64, rng: &mut Rng) -> u64 {
+    let spread = n * u64::from(Level::NODES_JITTER_PERCENT) / 100;
+    let offset = rng.below(usize::try_from(2 * spread + 1).unwrap_or(usize::MAX)) as u64;
+    (n - spread + offset).max(1)
 }
 
 /// The search's worth of every point for the side to move (`None` on stones): threat class
@@ -228,7 +324,7 @@ impl FromStr for Level {
     type Err = ParseNameError;
 
     /// Parses an id from [`Level::id`]; `search-N` and `analysis-N` take any N from 1 to
-    /// 600000 ms.
+    /// 600000 ms, `nodes-N` any N from 1 to 600000 nodes.
     ///
     /// # Errors
     /// [`ParseNameError`] listing the ladder's ids.
@@ -257,6 +353,9 @@ impl FromStr for Level {
         }
         if let Some(max_ms) = s.strip_prefix("analysis-").and_then(ms) {
             return Ok(Level::Analysis { max_ms });
+        }
+        if let Some(nodes) = s.strip_prefix("nodes-").and_then(ms) {
+            return Ok(Level::Nodes { nodes });
         }
         Err(err())
     }
@@ -345,7 +444,18 @@ impl Player {
                 let best = lookahead::choose(game, &mut self.rng).ok_or(GameError::NoLegalMove)?;
                 Ok(Report::of_move(best))
             }
-            Level::Search { .. } | Level::Analysis { .. } => {
+            Level::Nodes { .. } | Level::Search { .. } | Level::Analysis { .. } => {
+                let jittered;
+                let limits = match (self.level, limits.nodes) {
+                    (Level::Nodes { .. }, Some(n)) => {
+                        jittered = Limits {
+                            nodes: Some(jitter(n, &mut self.rng)),
+                            ..*limits
+                        };
+                        &jittered
+                    }
+                    _ => limits,
+                };
                 let tt_bytes = self.tt_bytes;
                 self.engine
                     .get_or_insert_with(|| Engine::new(tt_bytes))
@@ -384,6 +494,18 @@ mod tests {
             .choose_with(&game, &limits, &FrozenClock, &mut |_| {})
             .is_ok());
         assert!(player.engine.is_some());
+    }
+
+    #[test]
+    fn a_node_budget_varies_by_a_quarter_either_way() {
+        let mut rng = Rng::seeded(5);
+        let budgets: Vec<u64> = (0..2000).map(|_| jitter(1000, &mut rng)).collect();
+        assert!(budgets.iter().all(|b| (750..=1250).contains(b)));
+        assert!(budgets.iter().any(|&b| b < 775) && budgets.iter().any(|&b| b > 1225));
+        let mean = budgets.iter().sum::<u64>() as f64 / budgets.len() as f64;
+        assert!((mean - 1000.0).abs() < 15.0, "{mean}");
+        assert_eq!(jitter(1, &mut rng), 1);
+        assert!((1..=3).contains(&jitter(2, &mut rng)));
     }
 
     #[test]

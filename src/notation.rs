@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::ParseMovesError;
+use crate::error::{ParseMovesError, ParseProblem};
 use crate::point::{Point, MAX_SIZE};
 
 impl fmt::Display for Point {
@@ -27,7 +27,8 @@ impl FromStr for Point {
             _ => Err(ParseMovesError {
                 position: 0,
                 found: s.chars().take(20).collect(),
-                reason: "expected exactly one point such as h8".into(),
+                reason: ParseProblem::OnePoint.to_string(),
+                problem: ParseProblem::OnePoint,
             }),
         }
     }
@@ -92,7 +93,6 @@ impl MoveList {
     /// [`ParseMovesError`] with the character position and what was wrong there.
     pub fn parse_on(s: &str, size: u8) -> Result<MoveList, ParseMovesError> {
         let size = size.min(MAX_SIZE);
-        let last = char::from(b'a' + size.saturating_sub(1));
         let chars: Vec<char> = s.chars().collect();
         let mut points = Vec::new();
         let mut i = 0;
@@ -112,28 +112,16 @@ impl MoveList {
                     i += 1;
                     continue;
                 }
-                return Err(error(
-                    start,
-                    &chars[start..i],
-                    "expected a column letter (or a move number such as 1.)".into(),
-                ));
+                return Err(error(start, &chars[start..i], ParseProblem::ColumnOrNumber));
             }
             let column = c.to_ascii_lowercase();
             if !column.is_ascii_lowercase() {
-                return Err(error(
-                    start,
-                    &chars[start..=start],
-                    "expected a column letter".into(),
-                ));
+                return Err(error(start, &chars[start..=start], ParseProblem::Column));
             }
             let x = column as u8 - b'a';
             if x >= size {
-                let reason = if size == MAX_SIZE {
-                    format!("column is past '{last}'")
-                } else {
-                    format!("column is past '{last}' (columns a–{last})")
-                };
-                return Err(error(start, &chars[start..=start], reason));
+                let problem = ParseProblem::ColumnPast { size };
+                return Err(error(start, &chars[start..=start], problem));
             }
             i += 1;
             let digits_start = i;
@@ -145,14 +133,14 @@ impl MoveList {
                 return Err(error(
                     start,
                     &chars[start..i.min(chars.len())],
-                    "expected a row number after the column".into(),
+                    ParseProblem::RowNumber,
                 ));
             }
             let row: u32 = match digits.parse() {
                 Ok(r) if (1..=u32::from(size)).contains(&r) && !digits.starts_with('0') => r,
                 _ => {
-                    let reason = format!("row must be 1 to {size}");
-                    return Err(error(start, &chars[start..i], reason));
+                    let problem = ParseProblem::RowRange { size };
+                    return Err(error(start, &chars[start..i], problem));
                 }
             };
             // row is 1..=size, so it fits in u8.
@@ -162,10 +150,11 @@ impl MoveList {
     }
 }
 
-fn error(position: usize, found: &[char], reason: String) -> ParseMovesError {
+fn error(position: usize, found: &[char], problem: ParseProblem) -> ParseMovesError {
     ParseMovesError {
         position,
         found: found.iter().take(20).collect(),
-        reason,
+        reason: problem.to_string(),
+        problem,
     }
 }

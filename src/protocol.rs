@@ -12,7 +12,7 @@ use std::collections::HashSet;
 
 use crate::clock::Clock;
 use crate::error::GameError;
-use crate::game::Game;
+use crate::game::{DrawReason, Game};
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::search::{Engine, Limits, Report};
@@ -377,6 +377,10 @@ impl<C: Clock> Protocol<C> {
                 play_board_stone(&mut game, w)?;
             }
         }
+        if game.draw_reason() == Some(DrawReason::NoLegalMove) {
+            // A drawn position, not an impossible one: answered as a move request in it is.
+            return Err(GameError::NoLegalMove.into());
+        }
         if game.is_over() {
             return Err(ProtocolError::ImpossibleBoard(
                 "the game is already decided".into(),
@@ -394,6 +398,11 @@ impl<C: Clock> Protocol<C> {
     /// Searches, plays and announces the engine's move.
     fn reply_move(&mut self) -> Result<Vec<String>, ProtocolError> {
         let game = self.game.as_ref().ok_or(ProtocolError::NoGame)?;
+        // Renju, black left with only forbidden points: the game is a draw, and the manager
+        // is told why there is no move rather than just that the game is over.
+        if game.draw_reason() == Some(DrawReason::NoLegalMove) {
+            return Err(GameError::NoLegalMove.into());
+        }
         let empty = game.board().empty_points().count();
         let limits = Limits {
             time_ms: Some(self.time.budget_ms(empty)),
@@ -437,12 +446,13 @@ impl BoardInput {
 
 /// Plays a stone of a `BOARD` position for the side to move.
 fn play_board_stone(game: &mut Game, p: Point) -> Result<(), ProtocolError> {
-    game.try_play(p).map_err(|e| match e {
-        GameError::GameOver => {
-            ProtocolError::ImpossibleBoard(format!("a five is already on the board before {p}"))
-        }
-        e => ProtocolError::Game(e),
-    })
+    match game.try_play(p) {
+        Err(GameError::GameOver) => Err(ProtocolError::ImpossibleBoard(match game.winner() {
+            Some(_) => format!("a five is already on the board before {p}"),
+            None => format!("black has no legal point left before {p}"),
+        })),
+        result => result.map_err(ProtocolError::Game),
+    }
 }
 
 fn on_board(game: &Game, x: i64, y: i64) -> Result<Point, ProtocolError> {

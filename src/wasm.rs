@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::bench;
 use crate::clock::SystemClock;
-use crate::error::{GameError, LoadError, ParseMovesError, ParseNameError};
+use crate::error::{GameError, LoadError, ParseMovesError, ParseNameError, ParseProblem};
 use crate::level::{Level, Player};
 use crate::point::Point;
 use crate::position::threat::Threat;
@@ -31,15 +31,19 @@ const MAX_ANALYSIS_MS: f64 = 600_000.0;
 /// `forbidden`, `game_over`, `nothing_to_undo`, …), `bad_size`, `bad_move_list`,
 /// `unknown_rule`, `unknown_level`, or the interface's own `not_a_whole_number`,
 /// `out_of_range`, `too_long`. Beside them where they apply: `point` (`"h8"`), and for a move
-/// list, `move_number` (from 1) or `position` (the character, from 1) and `found`.
+/// list, `move_number` (from 1) or `position` (the character, from 1), `found` and `reason`
+/// (what was wrong there: [`ParseProblem::code`]), with `size` for a reason that names
+/// the board's side.
 #[derive(Debug)]
 pub struct Thrown {
     code: &'static str,
     message: String,
     point: Option<String>,
-    move_number: Option<usize>,
-    position: Option<usize>,
+    // Counts as u32 (a move list is at most MAX_MOVE_TEXT characters): `Thrown` stays small.
+    move_number: Option<u32>,
+    position: Option<u32>,
     found: Option<String>,
+    problem: Option<ParseProblem>,
 }
 
 impl Thrown {
@@ -51,6 +55,7 @@ impl Thrown {
             move_number: None,
             position: None,
             found: None,
+            problem: None,
         }
     }
 
@@ -79,8 +84,9 @@ impl From<GameError> for Thrown {
 impl From<ParseMovesError> for Thrown {
     fn from(e: ParseMovesError) -> Thrown {
         Thrown {
-            position: Some(e.position + 1),
+            position: u32::try_from(e.position + 1).ok(),
             found: Some(e.found.clone()),
+            problem: Some(e.problem),
             ..Thrown::new(e.code(), &e)
         }
     }
@@ -97,7 +103,7 @@ impl From<LoadError> for Thrown {
             },
             LoadError::Illegal { number, point, .. } => Thrown {
                 point: Some(point.to_string()),
-                move_number: Some(number),
+                move_number: u32::try_from(number).ok(),
                 ..thrown
             },
         }
@@ -118,10 +124,17 @@ impl From<Thrown> for JsValue {
             ("point", t.point.map(|p| JsValue::from_str(&p))),
             (
                 "move_number",
-                t.move_number.map(|n| JsValue::from(n as f64)),
+                t.move_number.map(|n| JsValue::from(f64::from(n))),
             ),
-            ("position", t.position.map(|n| JsValue::from(n as f64))),
+            ("position", t.position.map(|n| JsValue::from(f64::from(n)))),
             ("found", t.found.map(|f| JsValue::from_str(&f))),
+            ("reason", t.problem.map(|p| JsValue::from_str(p.code()))),
+            (
+                "size",
+                t.problem
+                    .and_then(ParseProblem::size)
+                    .map(|n| JsValue::from(f64::from(n))),
+            ),
         ];
         for (key, value) in fields {
             if let Some(value) = value {
@@ -159,6 +172,10 @@ struct LevelInfo {
     rank: Option<usize>,
     /// Time a move for search levels, most time for analysis levels.
     time_ms: Option<u32>,
+    /// Positions a move (on average) for node-limited levels, instead of a time.
+    nodes: Option<u32>,
+    /// Elo on the ladder, `pattern-001` = 0 (see `Level::elo`); `null` off it.
+    elo: Option<i32>,
     searches: bool,
     article: Option<&'static str>,
 }
@@ -170,6 +187,8 @@ impl LevelInfo {
             kind: level.kind().id(),
             rank: level.rank(),
             time_ms: level.time_ms(),
+            nodes: level.nodes(),
+            elo: level.elo(),
             searches: level.searches(),
             article: level.article(),
         }
@@ -239,15 +258,16 @@ impl Game {
     }
 
     /// The ladder of levels, weakest first: an array of level descriptions
-    /// `{ id, kind, rank, time_ms, searches, article }`.
+    /// `{ id, kind, rank, time_ms, nodes, elo, searches, article }`.
     pub fn levels() -> Result<JsValue, Thrown> {
         let infos: Vec<LevelInfo> = Level::LADDER.into_iter().map(LevelInfo::of).collect();
         to_js(&infos)
     }
 
     /// The description of any level id the engine accepts, on the ladder or not
-    /// (`search-777`): `{ id, kind: "article"|"lookahead"|"search"|"analysis", rank: n|null,
-    /// time_ms: n|null, searches, article: "000"…"004"|null }`.
+    /// (`search-777`): `{ id, kind: "article"|"lookahead"|"nodes"|"search"|"analysis",
+    /// rank: n|null, time_ms: n|null, nodes: n|null, elo: n|null, searches,
+    /// article: "000"…"004"|null }`.
     pub fn level_info(id: &str) -> Result<JsValue, Thrown> {
         to_js(&LevelInfo::of(id.parse()?))
     }
@@ -375,9 +395,16 @@ impl Game {
         self.game.winner().map_or(0, |c| c.code())
     }
 
-    /// The board is full and nobody won.
+    /// Nobody won and the game is over: the board is full, or (renju) black has only
+    /// forbidden points left (see `draw_reason`).
     pub fn is_draw(&self) -> bool {
-        self.game.is_over() && self.game.winner().is_none()
+        self.game.draw_reason().is_some()
+    }
+
+    /// Why the game is a draw: `"board_full"`, `"no_legal_move"` (renju: every empty point
+    /// is forbidden for black, who is to move), or `undefined` while it is not a draw.
+    pub fn draw_reason(&self) -> Option<String> {
+        self.game.draw_reason().map(|r| r.code().to_owned())
     }
 
     /// Whether the game has ended, won or drawn.
@@ -411,7 +438,8 @@ impl Game {
         flatten(self.game.winning_line().iter().copied())
     }
 
-    /// `[x0, y0, …]` of the points black may not play (renju, black to move).
+    /// `[x0, y0, …]` of the points black may not play (renju, black to move, nobody has
+    /// won): every empty point in a game drawn for `"no_legal_move"`.
     pub fn forbidden_points(&self) -> Vec<u32> {
         flatten(self.game.forbidden_points())
     }

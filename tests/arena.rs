@@ -4,14 +4,20 @@
 //! the saved games file.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::cell::Cell;
+
+use common::NO_LEGAL_POINT_FOR_BLACK;
 
 use gomoku::arena::stats::elo_from_score;
 use gomoku::arena::{
     can_move, run_match, saved, Contestant, Ending, Fault, GameRecord, MatchConfig, MatchReport,
     Pentanomial, PlayerSpec, Side, Sprt, Tally, Verdict,
 };
-use gomoku::{Clock, Color, FrozenClock, Game, MoveList, Outcome, Point, Rule, SystemClock};
+use gomoku::{
+    Clock, Color, DrawReason, FrozenClock, Game, MoveList, Outcome, Point, Rule, SystemClock,
+};
 
 fn play(a: &str, b: &str, config: &MatchConfig) -> MatchReport {
     let spec = |s: &str| s.parse::<PlayerSpec>().unwrap_or_else(|e| panic!("{e}"));
@@ -40,13 +46,11 @@ fn check_legal(record: &GameRecord, config: &MatchConfig) {
     assert!(text.starts_with(&record.opening.to_string()));
     match &record.ending {
         Ending::Five(c) => assert_eq!(game.outcome(), Some(Outcome::Win(*c))),
-        Ending::BoardFull => assert_eq!(game.outcome(), Some(Outcome::Draw)),
+        Ending::BoardFull => assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::BoardFull))),
         Ending::NoLegalMove(c) => {
             assert_eq!(game.side_to_move(), *c);
-            assert!(game
-                .board()
-                .empty_points()
-                .all(|p| game.check_move(p).is_err()));
+            assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::NoLegalMove)));
+            assert!(game.board().empty_points().all(|p| game.is_forbidden(p)));
         }
         Ending::Forfeit { .. } => assert!(!game.is_over()),
     }
@@ -858,7 +862,7 @@ fn an_outside_engine_can_be_the_oracle_that_finds_the_losing_move() {
 }
 
 /// A renju game from a match against Rapfi in which, at move 225, black had only forbidden
-/// points left: the arena ends it as a draw without asking black for a move.
+/// points left: the game is a draw, and the arena ends it without asking black for a move.
 const BLACK_HAS_ONLY_FORBIDDEN_POINTS: [&str; 9] = [
     "h8 i9 j10 h10 g11 j8 k7 h11 i7 g9 i11 h9 f9 h12 h13 g12 j9 i12 f12 j7 j13 f13 i10 k10 ",
     "j12 j11 k6 k5 m8 j5 i5 i6 j4 l8 k4 h6 h5 e12 i4 h4 g6 j3 d11 f11 d13 e10 e8 f7 f8 i8 g10 ",
@@ -876,10 +880,65 @@ fn a_side_with_only_forbidden_points_left_cannot_move() {
     let moves = BLACK_HAS_ONLY_FORBIDDEN_POINTS.concat();
     let mut game = Game::from_moves(15, Rule::Renju, moves.trim()).expect("a legal game");
     assert_eq!(game.side_to_move(), Color::Black);
-    assert!(!game.is_over());
+    assert_eq!(game.draw_reason(), Some(DrawReason::NoLegalMove));
     assert!(!can_move(&game));
     assert!(game.board().empty_points().all(|p| game.is_forbidden(p)));
     // One move back, white had a point to play.
     game.undo().expect("a move to take back");
     assert!(can_move(&game));
+}
+
+/// Plays m15, the white move that leaves black no legal point in the game of
+/// `NO_LEGAL_POINT_FOR_BLACK`; asked for any other move, it fails.
+struct PlaysM15;
+
+impl Contestant for PlaysM15 {
+    fn name(&self) -> String {
+        "m15".into()
+    }
+    fn new_game(&mut self, _: &Game, _: u64) -> Result<(), Fault> {
+        Ok(())
+    }
+    fn choose(&mut self, game: &Game, _: &dyn Clock) -> Result<Option<Point>, Fault> {
+        let m15: Point = "m15".parse().expect("a point");
+        match game.check_move(m15) {
+            Ok(()) => Ok(Some(m15)),
+            Err(e) => Err(Fault::Crash(format!(
+                "asked to move in {}: {e}",
+                game.move_list()
+            ))),
+        }
+    }
+    fn budget_ms(&self) -> Option<u64> {
+        None
+    }
+}
+
+#[test]
+fn a_move_that_leaves_black_no_legal_point_ends_the_game_as_a_draw() {
+    let all: Vec<&str> = NO_LEGAL_POINT_FOR_BLACK.split_whitespace().collect();
+    let opening = all[..all.len() - 1].join(" ");
+    let config = MatchConfig {
+        games: 2,
+        rule: Rule::Renju,
+        openings: vec![opening.parse().expect("a move list")],
+        ..MatchConfig::default()
+    };
+    let report = run_match(
+        &config,
+        &mut PlaysM15,
+        &mut PlaysM15,
+        &FrozenClock,
+        &mut |_| {},
+    )
+    .expect("match");
+    check_counts(&report, 2);
+    for record in &report.games {
+        check_legal(record, &config);
+        assert_eq!(record.ending, Ending::NoLegalMove(Color::Black));
+        assert_eq!(record.moves.to_string(), all.join(" "));
+        assert_eq!(record.winner(), None);
+        assert_eq!(record.a_half_points(), 1);
+        assert_eq!(record.ending_text(), "no legal move for black");
+    }
 }

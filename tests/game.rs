@@ -3,8 +3,12 @@
 
 mod common;
 
-use common::{game_with, pt};
-use gomoku::{Color, Game, GameError, LoadError, MoveList, Outcome, Point, Rule};
+use common::{game_with, pt, NO_LEGAL_POINT_FOR_BLACK};
+use gomoku::renju::{self, Shape};
+use gomoku::{
+    Color, DrawReason, Engine, FrozenClock, Game, GameError, Level, Limits, LoadError, MoveList,
+    Outcome, Player, Point, Rng, Rule,
+};
 
 #[test]
 fn sizes_outside_5_to_20_are_refused() {
@@ -109,8 +113,73 @@ fn full_board_is_a_draw() {
             game.try_play(w).unwrap();
         }
     }
-    assert_eq!(game.outcome(), Some(Outcome::Draw));
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::BoardFull)));
     assert_eq!(game.try_play(pt("a1")), Err(GameError::GameOver));
+}
+
+#[test]
+fn renju_black_without_a_legal_point_is_a_draw() {
+    let mut game = Game::from_moves(15, Rule::Renju, NO_LEGAL_POINT_FOR_BLACK).expect("legal");
+    assert_eq!(game.moves().len(), 224);
+    assert_eq!(game.side_to_move(), Color::Black);
+    // One point left, an overline for black.
+    let e12 = pt("e12");
+    assert_eq!(game.board().empty_points().collect::<Vec<_>>(), [e12]);
+    assert_eq!(renju::shape(game.board(), e12), Shape::Overline);
+
+    assert!(game.is_over());
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::NoLegalMove)));
+    assert_eq!(game.draw_reason(), Some(DrawReason::NoLegalMove));
+    assert_eq!(game.winner(), None);
+    assert!(game.winning_line().is_empty());
+    // The forbidden point stays listed: it is why the game ended.
+    assert_eq!(game.forbidden_points(), [e12]);
+    assert_eq!(game.try_play(e12), Err(GameError::GameOver));
+    assert_eq!(game.check_move(e12), Err(GameError::GameOver));
+    // Nobody is asked for a move.
+    let mut player = Player::new(Level::Lookahead, 1 << 16, Rng::seeded(1));
+    let limits = Limits {
+        nodes: Some(1000),
+        ..Limits::default()
+    };
+    assert_eq!(
+        player
+            .choose_with(&game, &limits, &FrozenClock, &mut |_| {})
+            .err(),
+        Some(GameError::GameOver)
+    );
+    assert_eq!(
+        Engine::new(1 << 16)
+            .search(&game, &limits, &FrozenClock, &mut |_| {})
+            .err(),
+        Some(GameError::GameOver)
+    );
+
+    // Undo reopens the game, as it does any ended game; playing again ends it again.
+    let last = game.undo().expect("white's last move");
+    assert!(!game.is_over());
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.draw_reason(), None);
+    assert_eq!(game.side_to_move(), Color::White);
+    assert!(game.forbidden_points().is_empty(), "white is to move");
+    game.try_play(last).expect("white's move again");
+    assert_eq!(game.draw_reason(), Some(DrawReason::NoLegalMove));
+
+    // One more move after the end is refused, not loaded.
+    let longer = format!("{NO_LEGAL_POINT_FOR_BLACK} e12");
+    assert_eq!(
+        Game::from_moves(15, Rule::Renju, &longer).err(),
+        Some(LoadError::Illegal {
+            number: 225,
+            point: e12,
+            error: GameError::GameOver
+        })
+    );
+    // Under the other rules black may play there: the game goes on.
+    for rule in [Rule::Freestyle, Rule::Standard] {
+        let game = Game::from_moves(15, rule, NO_LEGAL_POINT_FOR_BLACK).expect("legal");
+        assert!(!game.is_over(), "{rule}");
+    }
 }
 
 #[test]

@@ -2,7 +2,12 @@
 //! notation round-trips.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gomoku::{wincheck, Board, Color, Game, GameError, MoveList, Outcome, Point, Rule};
+mod common;
+
+use common::NO_LEGAL_POINT_FOR_BLACK;
+use gomoku::{
+    renju, wincheck, Board, Color, DrawReason, Game, GameError, MoveList, Outcome, Point, Rng, Rule,
+};
 use proptest::prelude::*;
 
 fn rule() -> impl Strategy<Value = Rule> {
@@ -76,11 +81,19 @@ proptest! {
                     prop_assert_eq!(scan, (c == Color::Black, c == Color::White));
                     prop_assert!(!game.winning_line().is_empty());
                 }
-                Some(Outcome::Draw) => {
+                Some(Outcome::Draw(DrawReason::BoardFull)) => {
                     prop_assert!(game.board().is_full());
                     prop_assert_eq!(scan, (false, false));
                 }
-                None => prop_assert_eq!(scan, (false, false)),
+                Some(Outcome::Draw(DrawReason::NoLegalMove)) => {
+                    prop_assert!(!game.board().is_full());
+                    prop_assert!(!black_may_play(&game));
+                    prop_assert_eq!(scan, (false, false));
+                }
+                None => {
+                    prop_assert_eq!(scan, (false, false));
+                    prop_assert!(black_may_play(&game));
+                }
             }
         }
     }
@@ -145,4 +158,80 @@ proptest! {
         let _ = s.parse::<Point>();
         let _ = Game::from_moves(15, Rule::Renju, &s);
     }
+}
+
+/// False only under renju with black to move and every empty point forbidden, by the
+/// reference checker asked point by point.
+fn black_may_play(game: &Game) -> bool {
+    game.rule() != Rule::Renju
+        || game.side_to_move() != Color::Black
+        || game
+            .board()
+            .empty_points()
+            .any(|p| !renju::is_forbidden(game.board(), p))
+}
+
+/// A random legal move: a few random empty points tried first (nearly always enough), then
+/// every empty point. `None` if there is none.
+fn random_legal_move(game: &Game, rng: &mut Rng) -> Option<Point> {
+    let empty: Vec<Point> = game.board().empty_points().collect();
+    let legal = |p: Point| {
+        !(game.rule().restricts(game.side_to_move()) && renju::is_forbidden(game.board(), p))
+    };
+    (0..8)
+        .filter_map(|_| rng.choose(&empty))
+        .find(|&p| legal(p))
+        .or_else(|| {
+            let all: Vec<Point> = empty.iter().copied().filter(|&p| legal(p)).collect();
+            rng.choose(&all)
+        })
+}
+
+/// Games in the brute-force test of renju's no-legal-point draw.
+const GAMES: usize = 400;
+
+/// Random renju games played to their end: on small boards from the start, and on 15×15
+/// from every position of the last 74 moves of `NO_LEGAL_POINT_FOR_BLACK`, where black
+/// has many forbidden points. After every move, the game is drawn for want of a legal point
+/// exactly when black is to move, nobody has five, the board is not full and the reference
+/// checker finds every empty point forbidden; and a game that is on always has a legal move.
+#[test]
+fn renju_no_legal_point_draw_equals_brute_force() {
+    let mut rng = Rng::seeded(7);
+    let late: Vec<&str> = NO_LEGAL_POINT_FOR_BLACK.split_whitespace().collect();
+    let starts = (0..GAMES).map(|n| {
+        let size = 5 + (n % 5) as i64;
+        Game::new(size, Rule::Renju).expect("a size")
+    });
+    let continued = (150..late.len()).flat_map(|k| {
+        let moves = late[..k].join(" ");
+        std::iter::repeat_n(moves, 4)
+            .map(|m| Game::from_moves(15, Rule::Renju, &m).expect("legal moves"))
+    });
+    let mut drawn = 0;
+    for mut game in starts.chain(continued) {
+        while !game.is_over() {
+            let p = random_legal_move(&game, &mut rng).unwrap_or_else(|| {
+                panic!("an open game without a legal move: {}", game.move_list())
+            });
+            game.try_play(p).expect("a legal move");
+            let (black, white) = wincheck::winners_by_scan(game.board(), Rule::Renju);
+            let full = game.board().is_full();
+            let stuck = !black && !white && !full && !black_may_play(&game);
+            assert_eq!(
+                game.draw_reason() == Some(DrawReason::NoLegalMove),
+                stuck,
+                "{}",
+                game.move_list()
+            );
+            assert_eq!(game.is_over(), black || white || full || stuck);
+        }
+        if game.draw_reason() == Some(DrawReason::NoLegalMove) {
+            drawn += 1;
+            // Undo reopens it, as it reopens any ended game.
+            game.undo().expect("a move");
+            assert!(!game.is_over());
+        }
+    }
+    assert!(drawn > 0, "no game ended without a legal point for black");
 }

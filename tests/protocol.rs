@@ -6,8 +6,9 @@ mod common;
 
 use common::protocol::*;
 
-use gomoku::protocol::Protocol;
-use gomoku::{Clock, Rng, Rule, SystemClock};
+use common::NO_LEGAL_POINT_FOR_BLACK;
+use gomoku::protocol::{to_wire, Protocol};
+use gomoku::{Clock, Game, Rng, Rule, SystemClock};
 
 #[test]
 fn a_scripted_session_gets_legal_moves() {
@@ -247,6 +248,25 @@ fn renju_positions_are_replayed_in_order() {
     }
     Shadow::new(15).engine_move(&p.handle("DONE"));
     assert!(p.game().is_some_and(|g| g.rule() == Rule::Renju));
+}
+
+/// Renju, black to move with only forbidden points left: the game is a draw, and the engine
+/// asked to move as black answers that it has no legal move, keeping its previous position.
+#[test]
+fn renju_black_without_a_legal_point_answers_no_legal_move() {
+    let game = Game::from_moves(15, Rule::Renju, NO_LEGAL_POINT_FOR_BLACK).expect("legal");
+    let mut p = engine();
+    p.handle("START 15");
+    p.handle("INFO rule 4");
+    assert!(p.handle("BOARD").is_empty());
+    for (i, &m) in game.moves().iter().enumerate() {
+        let (x, y) = to_wire(m, 15);
+        // Our stones are black: it is our move after an even number of stones.
+        let who = if i % 2 == 0 { 1 } else { 2 };
+        assert!(p.handle(&format!("{x},{y},{who}")).is_empty());
+    }
+    assert_eq!(p.handle("DONE"), ["ERROR no legal move is left"]);
+    assert_eq!(p.game().map(|g| g.moves().len()), Some(0));
 }
 
 #[test]

@@ -2,6 +2,9 @@
 //! and every kind of bad input giving a clear error with the game unchanged.
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
+use common::NO_LEGAL_POINT_FOR_BLACK;
 use gomoku::wasm::{Game, Thrown};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -130,6 +133,35 @@ fn game_over_refuses_moves_and_undo_reopens() {
 }
 
 #[wasm_bindgen_test]
+fn renju_black_without_a_legal_point_is_a_draw() {
+    let mut g = Game::new(15.0, "renju", "scoring-000").expect("valid");
+    g.load_moves(NO_LEGAL_POINT_FOR_BLACK).expect("legal");
+    assert_eq!(g.move_count(), 224);
+    assert_eq!(g.side_to_move(), 1);
+    assert!(g.is_over() && g.is_draw() && !g.is_win());
+    assert_eq!(g.winner(), 0);
+    assert_eq!(g.draw_reason().as_deref(), Some("no_legal_move"));
+    assert!(g.winning_line().is_empty());
+    // e12, the one point left: forbidden, and listed as the reason.
+    assert_eq!(g.forbidden_points(), vec![4, 11]);
+    let before = snapshot(&g);
+    assert_eq!(code(g.place_stone(4.0, 11.0)), "game_over");
+    assert_eq!(code(g.ai_move()), "game_over");
+    assert_eq!(snapshot(&g), before);
+    g.undo().expect("undo");
+    assert!(!g.is_over() && !g.is_draw());
+    assert_eq!(g.draw_reason(), None);
+    assert!(g.forbidden_points().is_empty(), "white is to move");
+    // A full board is the other reason.
+    let mut full = Game::new(5.0, "freestyle", "scoring-000").expect("valid");
+    // Colours by (x / 2 + y) mod 2: no five anywhere.
+    full.load_moves("a1 c1 b1 d1 e1 a2 c2 b2 d2 e2 a3 c3 b3 d3 e3 a4 c4 b4 d4 e4 a5 c5 b5 d5 e5")
+        .expect("legal");
+    assert!(full.is_draw());
+    assert_eq!(full.draw_reason().as_deref(), Some("board_full"));
+}
+
+#[wasm_bindgen_test]
 fn undo_at_the_start_is_an_error() {
     let mut g = new_game();
     assert_eq!(message(g.undo()), "there is no move to undo");
@@ -163,18 +195,92 @@ fn the_ladder_is_described_weakest_first() {
     }
     assert_eq!(
         json(&Game::level_info("search-500").expect("known")),
-        r#"{"id":"search-500","kind":"search","rank":6,"time_ms":500,"searches":true,"article":null}"#
+        r#"{"id":"search-500","kind":"search","rank":13,"time_ms":500,"nodes":null,"elo":2194,"searches":true,"article":null}"#
     );
     assert_eq!(
         json(&Game::level_info("scoring-000").expect("known")),
-        r#"{"id":"scoring-000","kind":"article","rank":1,"time_ms":null,"searches":false,"article":"000"}"#
+        r#"{"id":"scoring-000","kind":"article","rank":1,"time_ms":null,"nodes":null,"elo":121,"searches":false,"article":"000"}"#
     );
     // Off the ladder: no rank.
     assert_eq!(
         json(&Game::level_info("search-777").expect("known")),
-        r#"{"id":"search-777","kind":"search","rank":null,"time_ms":777,"searches":true,"article":null}"#
+        r#"{"id":"search-777","kind":"search","rank":null,"time_ms":777,"nodes":null,"elo":null,"searches":true,"article":null}"#
     );
     assert!(message(Game::level_info("search-0")).contains("unknown level"));
+}
+
+#[wasm_bindgen_test]
+fn the_node_levels_are_listed_with_their_budget_and_elo() {
+    let levels = js_sys::Array::from(&Game::levels().expect("levels"));
+    let nodes: Vec<JsValue> = levels
+        .iter()
+        .filter(|l| field(l, "kind").as_string().as_deref() == Some("nodes"))
+        .collect();
+    let ids: Vec<String> = nodes
+        .iter()
+        .map(|l| field(l, "id").as_string().expect("an id"))
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "nodes-100",
+            "nodes-300",
+            "nodes-1000",
+            "nodes-3000",
+            "nodes-5000",
+            "nodes-10000",
+            "nodes-20000"
+        ]
+    );
+    let rank = |id: &str| field(&Game::level_info(id).expect("known"), "rank").as_f64();
+    let mut elo_below = field(&Game::level_info("lookahead-002").expect("known"), "elo")
+        .as_f64()
+        .expect("an Elo");
+    for (i, level) in nodes.iter().enumerate() {
+        // A budget instead of a time, a place between the lookahead and search-100.
+        let id = &ids[i];
+        let budget: f64 = id["nodes-".len()..].parse().expect("a number");
+        assert_eq!(
+            field(level, "nodes").as_f64(),
+            Some(budget),
+            "{}",
+            json(level)
+        );
+        assert!(field(level, "time_ms").is_null(), "{}", json(level));
+        assert_eq!(field(level, "searches").as_bool(), Some(true));
+        assert_eq!(
+            rank(id),
+            Some(rank("lookahead-002").unwrap() + 1.0 + i as f64)
+        );
+        let elo = field(level, "elo").as_f64().expect("an Elo");
+        assert!(elo > elo_below, "{}", json(level));
+        elo_below = elo;
+    }
+    assert!(
+        elo_below
+            < field(&Game::level_info("search-100").expect("known"), "elo")
+                .as_f64()
+                .unwrap()
+    );
+    assert_eq!(
+        json(&Game::level_info("nodes-300").expect("known")),
+        r#"{"id":"nodes-300","kind":"nodes","rank":6,"time_ms":null,"nodes":300,"elo":819,"searches":true,"article":null}"#
+    );
+    // Off the ladder: any budget, no rank and no Elo.
+    assert_eq!(
+        json(&Game::level_info("nodes-777").expect("known")),
+        r#"{"id":"nodes-777","kind":"nodes","rank":null,"time_ms":null,"nodes":777,"elo":null,"searches":true,"article":null}"#
+    );
+    assert!(message(Game::level_info("nodes-0")).contains("unknown level"));
+    // A node level blocks a four in the browser too: black d8 e8 f8 g8 against white's
+    // c8 and two stones far off, white to move, must take h8.
+    let mut g = Game::new(15.0, "freestyle", "nodes-1000").expect("valid");
+    g.set_seed(2.0).expect("seed");
+    for (x, y) in [(3, 7), (2, 7), (4, 7), (0, 0), (5, 7), (14, 0), (6, 7)] {
+        g.place_stone(f64::from(x), f64::from(y)).expect("legal");
+    }
+    assert_eq!(g.ai_move().expect("a move"), vec![7, 7]);
+    assert!(!g.is_over());
 }
 
 #[wasm_bindgen_test]

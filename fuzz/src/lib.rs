@@ -8,8 +8,8 @@
 
 use gomoku::protocol::{from_wire, read_input_line, Protocol};
 use gomoku::{
-    renju, ArticleAi, Board, Color, FrozenClock, Game, GameError, Level, Limits, LoadError,
-    MoveList, Outcome, Player, Point, Rng, Rule,
+    renju, ArticleAi, Board, Color, DrawReason, FrozenClock, Game, GameError, Level, Limits,
+    LoadError, MoveList, Outcome, Player, Point, Rng, Rule,
 };
 
 /// Upper bound on calls per input, so every input runs in milliseconds.
@@ -185,12 +185,11 @@ fn computer_move(game: &mut Game, searcher: &mut Player, input: &mut Bytes) {
             );
             place(game, best.x.into(), best.y.into());
         }
+        // Renju, black left with only forbidden points: the game is a draw (check_game
+        // checks that it is exactly then), so the player says it is over.
         Err(GameError::GameOver) => assert!(before.is_over()),
-        Err(GameError::NoLegalMove) => {
-            let any = game.board().empty_points().any(|p| is_legal(game, p));
-            assert!(!any, "no move found in {}", game.move_list());
-        }
-        Err(e) => panic!("unexpected error {e}"),
+        // A game that is on always has a legal point.
+        Err(e) => panic!("{e} in {}", game.move_list()),
     }
 }
 
@@ -251,10 +250,15 @@ fn replay(size: i64, rule: Rule, text: &str) -> Result<Game, LoadError> {
 
 fn queries(game: &Game, input: &mut Bytes) {
     let forbidden = game.forbidden_points();
-    let restricted = game.rule().restricts(game.side_to_move()) && !game.is_over();
+    // Listed while black is to move under renju and nobody has won: also in a game drawn
+    // because they cover every empty point.
+    let restricted = game.rule().restricts(game.side_to_move()) && game.winner().is_none();
     assert!(restricted || forbidden.is_empty());
     for &p in &forbidden {
         assert!(renju::is_forbidden(game.board(), p), "{p} listed");
+    }
+    if game.draw_reason() == Some(DrawReason::NoLegalMove) {
+        assert_eq!(forbidden.len(), game.board().empty_points().count());
     }
     // A few points asked one by one, as the page does under the pointer.
     let size = game.size();
@@ -264,7 +268,7 @@ fn queries(game: &Game, input: &mut Bytes) {
             assert_eq!(game.check_move(p).is_ok(), is_legal(game, p));
             assert_eq!(
                 forbidden.contains(&p),
-                game.is_forbidden(p) && !game.is_over()
+                game.is_forbidden(p) && game.winner().is_none()
             );
         }
     }
@@ -311,7 +315,13 @@ pub fn check_game(game: &Game) {
             });
             check_winning_line(game, c);
         }
-        Some(Outcome::Draw) => assert!(board.is_full() && !black && !white),
+        Some(Outcome::Draw(DrawReason::BoardFull)) => {
+            assert!(board.is_full() && !black && !white);
+        }
+        Some(Outcome::Draw(DrawReason::NoLegalMove)) => {
+            assert!(!board.is_full() && !black && !white);
+            assert!(!black_can_move(game, &board), "{}", game.move_list());
+        }
         None => {
             assert!(
                 !black && !white,
@@ -319,9 +329,23 @@ pub fn check_game(game: &Game) {
                 game.move_list()
             );
             assert!(!board.is_full(), "a full board is a draw");
+            assert!(
+                black_can_move(game, &board),
+                "black has only forbidden points in {}",
+                game.move_list()
+            );
             assert!(game.winning_line().is_empty());
         }
     }
+    assert!(game.winning_line().is_empty() || game.winner().is_some());
+}
+
+/// False only under renju with black to move and every empty point forbidden, by the
+/// reference checker point by point. Stops at the first allowed point.
+fn black_can_move(game: &Game, board: &Board) -> bool {
+    let black_to_move = game.moves().len() % 2 == 0;
+    !(game.rule() == Rule::Renju && black_to_move)
+        || board.empty_points().any(|p| !renju::is_forbidden(board, p))
 }
 
 /// The winning line is the winner's whole run through the last move, five or more.

@@ -122,8 +122,9 @@ impl ArticleAi {
     /// The move this AI plays for the side to move.
     ///
     /// # Errors
-    /// [`GameError::GameOver`], or [`GameError::NoLegalMove`] if every point is taken or
-    /// forbidden.
+    /// [`GameError::GameOver`], also when black has only forbidden points left (the game is
+    /// then a draw); [`GameError::NoLegalMove`] if no point is playable, which a game that is
+    /// on always has.
     pub fn choose(self, game: &Game, rng: &mut Rng) -> Result<Point, GameError> {
         if game.is_over() {
             return Err(GameError::GameOver);

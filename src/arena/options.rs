@@ -12,7 +12,8 @@ usage: arena PLAYER_A PLAYER_B [options]
 
 players:
   a level id: scoring-004, scoring-003, scoring-000, pattern-001, lookahead-002,
-              search-N, analysis-N (N = milliseconds a move)
+              nodes-N (N = positions a move, ±25%), search-N, analysis-N
+              (N = milliseconds a move)
   cmd:PROGRAM [ARGS]   an external engine speaking the Gomocup (Piskvork) protocol
 
 options:

@@ -8,7 +8,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use gomoku::wincheck::winners_by_scan;
-use gomoku::{renju, Color, FrozenClock, Game, Level, Limits, Outcome, Player, Point, Rng, Rule};
+use gomoku::{
+    renju, Color, DrawReason, FrozenClock, Game, Level, Limits, Outcome, Player, Point, Rng, Rule,
+};
 
 /// Games played when none are asked for; equal to the Makefile's `GAMES`.
 const DEFAULT_GAMES: usize = 2000;
@@ -19,8 +21,9 @@ const TT_BYTES: usize = 4 << 20;
 /// Resident memory may move this much after the warm-up quarter (allocator noise).
 const RSS_SLACK_KIB: u64 = 2048;
 
-/// The ladder up to the page's default level; the longer searches would only slow the run.
-const LEVELS: &[Level] = Level::LADDER.split_at(6).0;
+/// The ladder up to the page's default level (`search-100`, the 13th); the longer searches
+/// would only slow the run.
+const LEVELS: &[Level] = Level::LADDER.split_at(13).0;
 
 #[derive(Default)]
 struct Tally {
@@ -28,6 +31,8 @@ struct Tally {
     black: [usize; 3],
     white: [usize; 3],
     draws: [usize; 3],
+    /// Of the draws, those where black had only forbidden points left (renju).
+    no_legal_move: [usize; 3],
     moves: usize,
     violations: Vec<String>,
 }
@@ -80,15 +85,14 @@ fn play(size: u8, rule: Rule, players: &mut [Player], ids: [usize; 2], tally: &m
     while !game.is_over() {
         let player = &mut players[ids[game.moves().len() % 2]];
         let chosen = player.choose_with(&game, &limits, &FrozenClock, &mut |_| {});
+        // A game that is on has a legal point (check_move checked the result after every
+        // move, renju's no-legal-point draw included), so finding none is a violation.
         let Some(p) = chosen.ok().and_then(|r| r.best) else {
-            let any_legal = game.board().empty_points().any(|p| is_legal(&game, p));
-            if any_legal {
-                tally.violations.push(format!(
-                    "{:?} found no move in {}",
-                    player.level(),
-                    game.move_list()
-                ));
-            }
+            tally.violations.push(format!(
+                "{:?} found no move in {}",
+                player.level(),
+                game.move_list()
+            ));
             break;
         };
         if let Err(v) = check_move(&mut game, p) {
@@ -102,7 +106,14 @@ fn play(size: u8, rule: Rule, players: &mut [Player], ids: [usize; 2], tally: &m
     match game.outcome() {
         Some(Outcome::Win(Color::Black)) => tally.black[r] += 1,
         Some(Outcome::Win(Color::White)) => tally.white[r] += 1,
-        _ => tally.draws[r] += 1,
+        Some(Outcome::Draw(reason)) => {
+            tally.draws[r] += 1;
+            if reason == DrawReason::NoLegalMove {
+                tally.no_legal_move[r] += 1;
+            }
+        }
+        // Stopped on a violation, already counted.
+        None => {}
     }
 }
 
@@ -120,7 +131,8 @@ fn is_legal(game: &Game, p: Point) -> bool {
 }
 
 /// Plays `p` after checking it is legal, then checks the result against a scan of the
-/// whole board: a win exactly when the mover has a five, a draw exactly on a full board.
+/// whole board: a win exactly when the mover has a five, a draw exactly on a full board or,
+/// under renju, when black is to move and every empty point is forbidden.
 fn check_move(game: &mut Game, p: Point) -> Result<(), String> {
     if !is_legal(game, p) {
         return Err(format!("illegal {p} chosen in {}", game.move_list()));
@@ -132,7 +144,8 @@ fn check_move(game: &mut Game, p: Point) -> Result<(), String> {
     let expected = match (black, white) {
         (true, false) if mover == Color::Black => Some(Outcome::Win(Color::Black)),
         (false, true) if mover == Color::White => Some(Outcome::Win(Color::White)),
-        (false, false) if game.board().is_full() => Some(Outcome::Draw),
+        (false, false) if game.board().is_full() => Some(Outcome::Draw(DrawReason::BoardFull)),
+        (false, false) if !black_can_move(game) => Some(Outcome::Draw(DrawReason::NoLegalMove)),
         (false, false) => None,
         _ => {
             return Err(format!(
@@ -151,6 +164,12 @@ fn check_move(game: &mut Game, p: Point) -> Result<(), String> {
     Ok(())
 }
 
+/// False only under renju with black to move and no empty point black may play.
+fn black_can_move(game: &Game) -> bool {
+    !(game.rule() == Rule::Renju && game.moves().len() % 2 == 0)
+        || game.board().empty_points().any(|p| is_legal(game, p))
+}
+
 fn report(tally: &Tally, samples: &[(usize, u64)], seconds: f64) -> ExitCode {
     let total: usize = tally.games.iter().sum();
     println!(
@@ -159,13 +178,22 @@ fn report(tally: &Tally, samples: &[(usize, u64)], seconds: f64) -> ExitCode {
     );
     for rule in Rule::ALL {
         let r = rule_index(rule);
+        // Only renju can leave black without a legal point.
+        let stuck = if rule == Rule::Renju {
+            format!(
+                " ({} with no legal point for black)",
+                tally.no_legal_move[r]
+            )
+        } else {
+            String::new()
+        };
         println!(
-            "  {:<9} {:>5} games: black {:>5}, white {:>5}, draw {:>4}",
+            "  {:<9} {:>5} games: black {:>5}, white {:>5}, draw {:>4}{stuck}",
             rule.to_string(),
             tally.games[r],
             tally.black[r],
             tally.white[r],
-            tally.draws[r]
+            tally.draws[r],
         );
     }
     println!("resident memory (MiB) after games:");

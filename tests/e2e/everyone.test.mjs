@@ -53,6 +53,8 @@ test('phone: tap twice to place (optional); one tap places by default', async ()
   assert.equal(state.moveCount, 2);
 
   await page.check('#tap-confirm');
+  // Checking the box at the foot of the panel scrolled the page: the board back in view.
+  await page.locator('#board').scrollIntoViewIfNeeded();
   await clickPoint(session, 2, 2);
   state = await getState(page);
   assert.equal(state.moveCount, 2, 'the first tap only previews');
@@ -81,7 +83,7 @@ test('language: Chinese from the browser, switchable, remembered', async () => {
   assert.equal(state.status, '轮到你（黑棋）');
   assert.equal(await page.locator('#new-game').textContent(), '新对局');
   assert.equal(await page.locator('h1').textContent().then((t) => t.trim()), '五子棋');
-  assert.equal(await page.locator('#level option[value="scoring-000"]').textContent(), '入门 2');
+  assert.equal(await page.locator('#level option[value="scoring-000"]').textContent(), '入门 2（等级分 121）');
   assert.equal(await page.locator('#level option[value="scoring-000"]').getAttribute('title'), '进攻评分表（文章 000）');
   assert.equal(await page.locator('#level-method').textContent(), '进攻评分表（文章 000）');
   assert.equal(await page.locator('#level optgroup').first().getAttribute('label'), '入门');

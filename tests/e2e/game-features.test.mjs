@@ -1,4 +1,4 @@
-// Undo and redo, swapping sides, resigning, the game-over card and replaying a finished game.
+// Undo and redo, switching colours, resigning, the game-over card and replaying a finished game.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BLACK, WHITE, cell, getState, openPage, playMove, pointToPixel, startSuite, waitIdle, waitState } from './harness.mjs';
@@ -42,23 +42,23 @@ test('Redo plays the taken-back moves again; a new move clears it', async () => 
   await session.close();
 });
 
-test('Swap sides: the computer takes over the human colour and moves', async () => {
+test('Switch colours: the computer takes over the human colour and moves', async () => {
   const session = await openPage(suite, { query: '?ai=scoring-000&think=0&seed=7' });
   const { page } = session;
   let state = await playMove(session, 7, 7);
   assert.equal(state.human, BLACK);
-  await page.click('#swap');
+  await page.click('#switch-colors');
   state = await waitIdle(page);
   assert.equal(state.human, WHITE);
   assert.equal(state.moveCount, 3, 'the computer played black');
   assert.equal(state.sideToMove, WHITE);
   assert.equal(state.status, 'Your move (white)');
 
-  // Swapping while the computer thinks stops it and hands the move over.
+  // Switching while the computer thinks stops it and hands the move over.
   await page.selectOption('#level', 'search-2000');
-  await page.click('#swap');
+  await page.click('#switch-colors');
   await page.waitForFunction(() => window.gomokuPage.state().busy);
-  await page.click('#swap');
+  await page.click('#switch-colors');
   state = await getState(page);
   assert.equal(state.busy, false);
   assert.equal(state.human, WHITE);
@@ -72,7 +72,8 @@ test('Resign ends the game: the game-over card says so; undo takes it back', asy
   const { page } = session;
   await playMove(session, 7, 7);
   await page.click('#resign');
-  let state = await getState(page);
+  await page.click('#resign-confirm');
+  let state = await waitState(page, (s) => s.over);
   assert.equal(state.over, true);
   assert.equal(state.resigned, true);
   assert.equal(state.winner, WHITE);
@@ -112,7 +113,8 @@ test('replay: step through a finished game with the buttons, the move list and â
   const session = await openPage(suite, { query: `?ai=scoring-000&think=0#moves=${FINISHED}` });
   const { page } = session;
   const stones = async () => (await getState(page)).painted.stones;
-  assert.equal(await page.locator('#replay').isVisible(), true);
+  // The game-over card stands in for the status card and its replay bar until Replay or Close.
+  assert.equal(await page.locator('#replay').isVisible(), false);
   assert.equal(await page.locator('#replay-counter').textContent(), '9 / 9');
 
   await page.click('#game-over-replay');
@@ -120,6 +122,8 @@ test('replay: step through a finished game with the buttons, the move list and â
   assert.equal(state.viewPly, 0);
   assert.equal(state.painted.stones, 0);
   assert.equal(await page.locator('#game-over').isVisible(), false);
+  assert.equal(await page.locator('#replay').isVisible(), true);
+  assert.equal(await page.locator('#replay-counter').textContent(), '0 / 9');
   // Right after Replay, â†’ steps on: the keys are not swallowed by a focused button.
   await page.keyboard.press('ArrowRight');
   assert.equal((await getState(page)).viewPly, 1);

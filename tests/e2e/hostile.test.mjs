@@ -279,7 +279,7 @@ test('a burst while the computer completes its five: no human stone after it, th
   const { page } = session;
   const input = await mouse(session);
   // A block at g8 first, then clicks that keep coming while the computer plays l8 and after.
-  // (Rows in the middle: the game-over card covers the top rows, and its buttons are not the test.)
+  // (Rows in the middle: clicks on the board, not on the panel's buttons.)
   const points = [[6, 7], [2, 9], [4, 10], [11, 7], [8, 10], [10, 9], [12, 10], [0, 10], [14, 9], [2, 5]];
   await input.click(await pointToPixel(page, 6, 7));
   await page.waitForFunction(() => window.gomokuPage.state().busy);

@@ -25,7 +25,7 @@ test('two players: each click is a move for the side to move; undo takes back on
   state = await waitState(page, (s) => s.moveCount === 2);
   assert.equal(state.moves, 'h8 i9');
   await screenshot(page, 'desktop-two-players');
-  assert.equal(await page.locator('#swap').isDisabled(), true);
+  assert.equal(await page.locator('#switch-colors').isDisabled(), true);
   assert.equal(await page.locator('#resign').isDisabled(), true);
 
   await page.click('#undo');

@@ -39,11 +39,12 @@ test('loads with an empty 15×15 board, the level ladder and black to move', asy
   const options = await page.$$eval('#level option', (els) => els.map((o) => [o.value, o.text]));
   const ladder = await page.evaluate(() => Array.from(window.wasmBindings.Game.levels(), (level) => level.id));
   assert.deepEqual(options.map(([id]) => id), ladder, 'the ladder, weakest first, as the engine orders it');
-  // Each option is a strength; its method and article are its title and the line under the menu.
+  // Each option is a strength with its Elo on the ladder; its method and article are its title
+  // and the line under the menu.
   const label = new Map(options);
-  assert.equal(label.get('pattern-001'), 'Beginner 1');
-  assert.equal(label.get('scoring-000'), 'Beginner 2');
-  assert.equal(label.get('search-100'), 'Intermediate 2');
+  assert.equal(label.get('pattern-001'), 'Beginner 1 (Elo 0)');
+  assert.equal(label.get('scoring-000'), 'Beginner 2 (Elo 121)');
+  assert.match(label.get('search-100'), /^Intermediate 9 \(Elo \d+\)$/);
   const title = (id) => page.locator(`#level option[value="${id}"]`).getAttribute('title');
   assert.equal(await title('scoring-000'), 'Offensive scoring table (article 000)');
   assert.equal(await title('lookahead-002'), 'Threat lookahead (article 002)');

@@ -101,7 +101,15 @@ test('the ladder: a 100% step is a one-sided bound, and the levels above it are 
       '2026-01-01,freestyle,scoring-003,scoring-000,200,100,0,-40,40',
       '2026-01-01,freestyle,scoring-004,scoring-003,200,100,0,-40,40',
       '2026-01-01,freestyle,lookahead-002,scoring-004,200,100,0,-40,40',
-      '2026-01-01,freestyle,search-100,lookahead-002,100,100,,,',
+      // The node-limited levels have no time a move: placed by the ladder's order all the same.
+      '2026-01-01,freestyle,nodes-100,lookahead-002,100,50,0,-60,60',
+      '2026-01-01,freestyle,nodes-300,nodes-100,100,50,0,-60,60',
+      '2026-01-01,freestyle,nodes-1000,nodes-300,100,50,0,-60,60',
+      '2026-01-01,freestyle,nodes-3000,nodes-1000,100,50,0,-60,60',
+      '2026-01-01,freestyle,nodes-5000,nodes-3000,100,50,0,-60,60',
+      '2026-01-01,freestyle,nodes-10000,nodes-5000,100,50,0,-60,60',
+      '2026-01-01,freestyle,nodes-20000,nodes-10000,100,50,0,-60,60',
+      '2026-01-01,freestyle,search-100,nodes-20000,100,100,,,',
       '2026-01-01,freestyle,search-500,search-100,40,20,0,-100,100',
       '2026-01-01,freestyle,search-2000,search-500,16,8,0,-150,150',
       '2026-02-01,freestyle,scoring-000,pattern-001,200,100,10,-30,50',
@@ -114,4 +122,9 @@ test('the ladder: a 100% step is a one-sided bound, and the levels above it are 
   assert.equal(search100.bound, true);
   assert.equal(places.at(-1).bound, true);
   assert.equal(places[4].bound, false);
+  assert.deepEqual(
+    places.slice(4, 13).map((p) => p.level),
+    ['lookahead-002', 'nodes-100', 'nodes-300', 'nodes-1000', 'nodes-3000', 'nodes-5000', 'nodes-10000', 'nodes-20000', 'search-100'],
+  );
+  assert.equal(places.find((p) => p.level === 'nodes-20000').bound, false);
 });

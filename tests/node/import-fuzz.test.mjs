@@ -136,6 +136,7 @@ const repeatTo = (unit, length) => unit.repeat(Math.max(1, Math.ceil(length / Ma
 
 const LADDER = [
   'pattern-001', 'scoring-000', 'scoring-003', 'scoring-004', 'lookahead-002',
+  'nodes-100', 'nodes-300', 'nodes-1000', 'nodes-3000', 'nodes-5000', 'nodes-10000', 'nodes-20000',
   'search-100', 'search-500', 'search-2000', 'analysis-10000',
 ];
 const ARTICLES = LADDER.slice(0, 5);
@@ -144,7 +145,7 @@ const ARTICLES = LADDER.slice(0, 5);
 function engineLevel(id) {
   const s = String(id).trim();
   if (ARTICLES.some((a) => a.toLowerCase() === s.toLowerCase())) return true;
-  const ms = /^(search|analysis)-([1-9]\d*)$/.exec(s)?.[2];
+  const ms = /^(search|analysis|nodes)-([1-9]\d*)$/.exec(s)?.[2];
   return ms !== undefined && Number(ms) >= 1 && Number(ms) <= 600_000;
 }
 
@@ -152,7 +153,9 @@ function engineLevel(id) {
 const describe = (id, rank) => {
   const [kind, number] = id.split('-');
   const timed = kind === 'search' || kind === 'analysis';
-  return { id, kind, rank, time_ms: timed ? Number(number) : null, searches: timed, article: timed ? null : number };
+  const nodes = kind === 'nodes' ? Number(number) : null;
+  const searches = timed || nodes !== null;
+  return { id, kind, rank, time_ms: timed ? Number(number) : null, nodes, searches, article: searches ? null : number };
 };
 
 /** The static API levels.js uses (level_info throws for what is no level). */

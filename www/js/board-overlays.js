@@ -127,11 +127,14 @@ export function drawHeatLabel(ctx, heat, hover, n, at, step, canvasSize) {
 
 /**
  * Badges on empty points where a stone would make a threat, centred on the point: dark for
- * black's, light for white's, side by side where both have one.
+ * black's, light for white's, side by side where both have one. On a point where
+ * `cornered(x, y)` (a stone of the best line), smaller and in its upper corners, off the
+ * stone's number. Returns how many were drawn.
  */
-export function drawThreats(ctx, threats, at, step) {
-  if (threats.length === 0) return;
-  const size = Math.max(8, step * 0.32);
+export function drawThreats(ctx, threats, at, step, cornered = () => false) {
+  if (threats.length === 0) return 0;
+  const full = Math.max(8, step * 0.32);
+  let drawn = 0;
   const shared = new Set();
   const seen = new Set();
   for (const { x, y } of threats) {
@@ -140,15 +143,19 @@ export function drawThreats(ctx, threats, at, step) {
     seen.add(key);
   }
   ctx.save();
-  ctx.font = `800 ${size}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const { x, y, color, kind } of threats) {
     const label = THREAT_LABELS[kind];
     if (!label) continue;
     const [px, py] = at(x, y);
-    const dx = shared.has(`${x},${y}`) ? step * 0.22 * (color === BLACK ? -1 : 1) : 0;
-    const [cx, cy] = [px + dx, py];
+    const corner = cornered(x, y);
+    const size = corner ? Math.max(7, full * 0.72) : full;
+    ctx.font = `800 ${size}px ${FONT}`;
+    // Where both sides have one, black's goes left; in a corner, one alone goes right.
+    const side = shared.has(`${x},${y}`) ? (color === BLACK ? -1 : 1) : corner ? 1 : 0;
+    const cx = px + side * step * (corner ? 0.34 : 0.22);
+    const cy = corner ? py - step * 0.34 : py;
     const width = Math.max(size * 1.25, ctx.measureText(label).width + size * 0.5);
     const height = size * 1.3;
     const bx = cx - width / 2;
@@ -162,8 +169,10 @@ export function drawThreats(ctx, threats, at, step) {
     ctx.stroke();
     ctx.fillStyle = color === BLACK ? '#ffffff' : '#111111';
     ctx.fillText(label, cx, cy + 0.5);
+    drawn++;
   }
   ctx.restore();
+  return drawn;
 }
 
 /** Move numbers on the stones; the last move's number stands out in red. */

@@ -85,10 +85,10 @@ export class BoardView {
     }
   }
 
-  /** Board geometry in CSS pixels relative to the canvas's top-left corner. */
+  /** Board geometry in CSS pixels relative to the canvas's top-left corner; `stoneRadius` as drawn. */
   geometry() {
     const step = this.cssSize / (this.boardSize - 1 + 2 * MARGIN_CELLS);
-    return { boardSize: this.boardSize, cssSize: this.cssSize, origin: MARGIN_CELLS * step, step };
+    return { boardSize: this.boardSize, cssSize: this.cssSize, origin: MARGIN_CELLS * step, step, stoneRadius: step * STONE_RADIUS };
   }
 
   /** Centre of point (x, y) in CSS pixels relative to the canvas. */
@@ -216,10 +216,11 @@ export class BoardView {
 
     const threats = scene.threats ?? [];
     const pv = scene.pv ?? [];
-    // A stone of the best line covers the threat badges of its point.
-    const covered = new Set(pv.map(({ x, y }) => y * n + x));
-    drawThreats(ctx, threats.filter(({ x, y }) => !covered.has(y * n + x)), at, step);
     for (const stone of pv) drawLineStone(ctx, this, ...at(stone.x, stone.y), radius, stone);
+    // Badges go over the best line's stones, in the corner of a point that has one, so both
+    // its number and the threat stay readable.
+    const onLine = new Set(pv.map(({ x, y }) => y * n + x));
+    const badges = drawThreats(ctx, threats, at, step, (x, y) => onLine.has(y * n + x));
     if (scene.hint) drawHint(ctx, ...at(...scene.hint), radius);
 
     const ghost = scene.ghost;
@@ -243,7 +244,7 @@ export class BoardView {
       numbers: Boolean(scene.numbers),
       heatmap: heat ? Array.from(scene.heatmap.values) : null,
       scores: printed,
-      threats: threats.length,
+      threats: badges,
       pv: pv.map(({ x, y, n: number }) => [x, y, number]),
       hint: scene.hint ?? null,
       settling: settle < 1,

@@ -26,5 +26,8 @@ export const MAX_MOVES_TEXT = 2000;
 /** Most moves a game can have: every point of the largest board. */
 export const MAX_MOVES = MAX_SIZE * MAX_SIZE;
 
+/** `Game.draw_reason()` of a renju game in which black, to move, has only forbidden points. */
+export const NO_LEGAL_MOVE = 'no_legal_move';
+
 /** Codes of `Game.threats()`: what a stone on an empty point would make. Fixed by the engine. */
 export const THREAT = Object.freeze({ three: 3, four: 4, doubleThree: 5, fourThree: 6, openFour: 7, five: 8 });

@@ -25,8 +25,9 @@ export class Controls {
 
   /**
    * Fills a level menu from `Levels.grouped()`: option groups, weakest first. An option says
-   * what a player chooses, a strength ("Casual 2"); its method and article are its title
-   * and the line under the menu (see setLevelMethod).
+   * what a player chooses, a strength ("Casual 2"), with the level's Elo on the ladder when
+   * it has one ("Casual 2 (Elo 201)", the figures of Level::elo in src/level.rs); its method
+   * and article are its title and the line under the menu (see setLevelMethod).
    */
   fillLevels(select, groups) {
     const value = select.value;
@@ -36,7 +37,8 @@ export class Controls {
         optgroup.label = t(group);
         optgroup.append(
           ...levels.map((info, i) => {
-            const strength = levels.length > 1 ? `${t(group)} ${i + 1}` : t(group);
+            const name = levels.length > 1 ? `${t(group)} ${i + 1}` : t(group);
+            const strength = info.elo != null ? t('levelElo', { name, elo: info.elo }) : name;
             return Object.assign(new Option(strength, info.id), { title: levelLabel(info) });
           }),
         );
@@ -55,10 +57,14 @@ export class Controls {
     for (const [id, on] of Object.entries(enabled)) this.el[id].disabled = !on;
   }
 
-  /** `state` styles the card (human, thinking, won, lost, draw, replay, error); `stone` 0, 1 or 2. */
-  setStatus({ text, state, stone, detail = '', detailKind = 'info' }) {
+  /**
+   * `state` styles the card (human, thinking, won, lost, draw, replay, error); `stone` 0, 1
+   * or 2; `game` the rule and size line.
+   */
+  setStatus({ text, state, stone, game = '', detail = '', detailKind = 'info' }) {
     const { el } = this;
     el['status-card'].dataset.state = state;
+    setText(el['status-game'], game);
     setText(el.status, text);
     setText(el['status-detail'], detail);
     el['status-detail'].dataset.kind = detailKind;
@@ -208,13 +214,17 @@ export class Controls {
     setText(el['eval-line'], model.line ?? '');
   }
 
-  /** The card over the board when a game ends: `{ title, detail, stone, outcome }` or null. */
+  /**
+   * The card when a game ends: `{ title, detail, stone, outcome }` or null. It takes the
+   * status card's place (which says the same, and the replay bar comes with Replay or Close),
+   * beside the board or under it: never over a stone.
+   */
   setGameOver(model) {
     const { el } = this;
     el['game-over'].hidden = model === null;
+    el['status-card'].hidden = model !== null;
     if (!model) return;
     el['game-over'].dataset.outcome = model.outcome;
-    el['game-over'].dataset.place = model.place;
     setText(el['game-over-title'], model.title);
     setText(el['game-over-detail'], model.detail);
     el['game-over-stone'].className = `status-stone ${stoneClass(model.stone)}`;

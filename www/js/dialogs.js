@@ -1,4 +1,4 @@
-// The two modal dialogs: new game settings, and loading a game from text.
+// The modal dialogs: new game settings, loading a game from text, and resigning.
 
 import { DEFAULT_RULE, RULES } from './constants.js';
 import { t } from './i18n.js';
@@ -93,4 +93,16 @@ export function askLoad(load) {
     });
     on($('load-cancel'), 'click', () => finish(null));
   });
+}
+
+/** Asks whether to resign: resolves to true on Resign, false on Cancel or Esc. */
+export async function askResign() {
+  const answer = await run($('resign-dialog'), ({ finish, on }) => {
+    on($('resign-form'), 'submit', (event) => {
+      event.preventDefault();
+      finish(true);
+    });
+    on($('resign-cancel'), 'click', () => finish(false));
+  });
+  return answer === true;
 }

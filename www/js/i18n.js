@@ -1,7 +1,7 @@
 // Every string the page shows, in English and Simplified Chinese.
 // Static text in index.html carries data-i18n="key" (text) or data-i18n-attr="attr:key,…".
 
-import { BLACK } from './constants.js';
+import { BLACK, LETTERS } from './constants.js';
 
 export const LANGUAGES = [
   ['en', 'English'],
@@ -36,10 +36,11 @@ const EN = {
   renjuHint: 'Renju: black may not play the points marked ×.',
   fiveFor: 'Five in a row for {color} after {n} moves.',
   boardFull: 'The board is full.',
+  noLegalPoint: 'No legal point is left for black: a draw.',
   youResigned: 'You resigned.',
   occupied: '{point} is already occupied.',
   forbidden: '{point} is forbidden for black under renju.',
-  searchLine: 'Depth {depth} · {nodes} nodes · best {best}',
+  searchLine: 'Depth {depth} · {nodes} {nodes|node|nodes} · best {best}',
   searchStart: 'Searching…',
   tapAgain: 'Tap {point} again to place your stone.',
   hintLooking: 'Looking for a good move…',
@@ -53,10 +54,15 @@ const EN = {
   redoTitle: 'Play the taken-back moves again',
   hint: 'Hint',
   hintTitle: 'Suggest a move for you',
-  swap: 'Swap sides',
-  swapTitle: 'The computer takes over your colour and you take its',
+  switchColors: 'Switch colours',
+  switchColorsTitle: 'The computer takes over your colour and you take its',
   resign: 'Resign',
   resignTitle: 'Give up this game',
+  resignAsk: 'Resign this game?',
+  resignAskDetail: 'The computer wins it. Undo takes the resignation back.',
+  resignConfirm: 'Resign',
+  gameInfo: '{rule} · {size}×{size}',
+  overline: 'Six or more in a row does not win under standard rules.',
   moveNow: 'Move now',
   moveNowTitle: 'Stop thinking and play the best move found so far',
   level: 'Level',
@@ -82,7 +88,7 @@ const EN = {
   evalArticle: 'This level does not search; a hint shows an evaluation.',
   mateIn: '{color} wins in {n}',
   bestLine: 'Best line',
-  searchStats: 'Depth {depth} · {nodes} nodes · {time}',
+  searchStats: 'Depth {depth} · {nodes} {nodes|node|nodes} · {time}',
   searchOf: 'Search by {who} before move {n}',
   whoComputer: 'the computer',
   whoHint: 'the hint',
@@ -102,7 +108,7 @@ const EN = {
   importPsq: 'Open PSQ…',
   copied: 'Copied to the clipboard.',
   copyFailed: 'Could not copy. Select the text and copy it yourself:',
-  loaded: 'Game loaded: {n} moves.',
+  loaded: 'Game loaded: {n} {n|move|moves}.',
   replayFirst: 'First move',
   replayPrev: 'Previous move',
   replayNext: 'Next move',
@@ -113,7 +119,7 @@ const EN = {
   gameOverLoss: 'The computer wins',
   gameOverDraw: 'Draw',
   gameOverResigned: 'You resigned',
-  gameOverMoves: '{n} moves',
+  gameOverMoves: '{n} {n|move|moves}',
   replay: 'Replay',
   share: 'Copy link',
   close: 'Close',
@@ -135,11 +141,11 @@ const EN = {
   speedNormal: 'Normal',
   speedFast: 'Fast',
   scoresToggle: 'Scores',
-  wordsForced: '{color} wins by force in {n} moves.',
+  wordsForced: '{color} wins by force in {n} {n|move|moves}.',
   wordsAhead: '{color} is ahead.',
   wordsEven: 'The game is about even.',
-  wordsThreats: '{color} has {fours} points that make a four and {threes} that make an open three.',
-  wordsLooked: 'The search looked {depth} moves ahead, through {nodes} positions.',
+  wordsThreats: '{color} has {fours} {fours|point that makes|points that make} a four and {threes} {threes|that makes|that make} an open three.',
+  wordsLooked: 'The search looked {depth} {depth|move|moves} ahead, through {nodes} {nodes|position|positions}.',
   stones: '({n} beside)',
   breakdownSum: 'Article {article}: the parts add up to {total}.',
   breakdownMax: 'Article {article}: the largest part, {total}, is the score.',
@@ -161,7 +167,7 @@ const EN = {
   loadEmpty: 'Nothing to load.',
   fileTooLarge: 'The file is too large for a game record ({kb} kB; at most 100 kB).',
   loadError: 'Could not load the moves: {message}',
-  computerSeesLoss: 'The computer sees a forced loss: you can make five in {n} moves.',
+  computerSeesLoss: 'The computer sees a forced loss: you can make five in {n} {n|move|moves}.',
   computerSeesLossSomehow: 'The computer sees a forced loss: every reply loses.',
   psqError: 'Not a PSQ record: {message}',
   psqBadHeader: 'the first line must be like “Piskvorky 15x15, 11:11, 0”',
@@ -187,6 +193,8 @@ const EN = {
   benchmark: 'Engine benchmark',
   offlineReady: 'Available offline.',
   levelSearch: 'Search, {s} s a move',
+  levelNodes: 'Search, {n} positions a move',
+  levelElo: '{name} (Elo {elo})',
   levelAnalysis: 'Analysis, until solved or {s} s',
 };
 
@@ -218,6 +226,7 @@ const ZH = {
   renjuHint: '连珠规则：黑棋不能下在标 × 的点。',
   fiveFor: '{color}在第 {n} 手连成五子。',
   boardFull: '棋盘已满。',
+  noLegalPoint: '黑棋已无合法落子点：和棋。',
   youResigned: '你认输了。',
   occupied: '{point} 已有棋子。',
   forbidden: '{point} 是黑棋禁手（连珠规则）。',
@@ -235,10 +244,15 @@ const ZH = {
   redoTitle: '重新走出撤回的棋',
   hint: '提示',
   hintTitle: '为你推荐一手棋',
-  swap: '交换执子',
-  swapTitle: '电脑接手你的颜色，你接手它的',
+  switchColors: '互换黑白',
+  switchColorsTitle: '电脑接手你的颜色，你接手它的',
   resign: '认输',
   resignTitle: '放弃本局',
+  resignAsk: '确定认输吗？',
+  resignAskDetail: '本局判电脑获胜。用“悔棋”可以撤回认输。',
+  resignConfirm: '认输',
+  gameInfo: '{rule} · {size}×{size}',
+  overline: '标准规则下，六子或以上连成一线（长连）不算胜。',
   moveNow: '立即落子',
   moveNowTitle: '停止思考，走出目前找到的最佳一手',
   level: '难度',
@@ -369,11 +383,13 @@ const ZH = {
   benchmark: '引擎基准测试',
   offlineReady: '可离线使用。',
   levelSearch: '搜索，每手 {s} 秒',
+  levelNodes: '搜索，每手 {n} 个局面',
+  levelElo: '{name}（等级分 {elo}）',
   levelAnalysis: '分析，直到解出或 {s} 秒',
 };
 
 // Names of the levels that have one, by level id; search and analysis levels are named by
-// their time (levelSearch, levelAnalysis).
+// their time (levelSearch, levelAnalysis), node-limited levels by their budget (levelNodes).
 const LEVEL_NAMES = {
   en: {
     'pattern-001': 'Pattern table (article 001)',
@@ -391,8 +407,9 @@ const LEVEL_NAMES = {
   },
 };
 
-// What the engine's errors say in Chinese, by their `code` (see the engine's wasm::Thrown).
-// English shows the engine's own message, which names the detail (e.g. "columns a–o").
+// What the engine's errors say in Chinese, by their `code` (see the engine's wasm::Thrown),
+// with the detail the English gives (a move list's reason, such as "columns a–o").
+// English shows the engine's own message.
 const ZH_ERRORS = {
   occupied: '{point} 已有棋子',
   forbidden: '{point} 是黑方禁手（连珠规则）',
@@ -401,7 +418,7 @@ const ZH_ERRORS = {
   nothing_to_undo: '没有可以悔的棋',
   no_legal_move: '已无合法着法',
   bad_size: '不支持该棋盘大小（只能是 5 到 20）',
-  bad_move_list: '无法识别的着法记录：第 {position} 个字符（“{found}”）',
+  bad_move_list: '着法记录第 {position} 个字符（“{found}”）有误：{reason}',
   unknown_rule: '未知的规则',
   unknown_level: '未知的难度',
   not_a_whole_number: '数值必须是整数',
@@ -409,7 +426,17 @@ const ZH_ERRORS = {
   too_long: '着法记录太长',
   move_refused: '第 {number} 手（{point}）无法落子：{reason}',
 };
-const ERRORS = { 'zh-CN': ZH_ERRORS };
+// What was wrong in a move list (the engine's `reason` beside bad_move_list), in Chinese;
+// `{size}` is the board's side and `{last}` its last column.
+const ZH_REASONS = {
+  one_point: '应为一个点，如 h8',
+  column_or_number: '应为列字母（或手数，如 1.）',
+  column: '应为列字母',
+  column_past: '列超出了 {last}（列为 a–{last}）',
+  row_number: '列字母后应有行号',
+  row_range: '行号应为 1 到 {size}',
+};
+const ERRORS = { 'zh-CN': { codes: ZH_ERRORS, reasons: ZH_REASONS } };
 
 // Words for the parts of a level's score (the engine's explain(): directions, sides, and
 // what each article sees on a line or at a point).
@@ -511,10 +538,30 @@ export function isLanguage(value) {
   return Object.hasOwn(STRINGS, value);
 }
 
-/** `t('yourMove', { color: 'black' })`; unknown keys show as themselves. */
+/**
+ * `t('yourMove', { color: 'black' })`; unknown keys show as themselves. `{n|move|moves}`
+ * picks the singular or the plural by the number `n` (by the language's plural rules: a
+ * count such as "12.3k" is plural); Chinese has no such forms.
+ */
 export function t(key, params = {}) {
   const text = STRINGS[current][key] ?? EN[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
+  return fillIn(
+    text.replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (match, name, one, other) =>
+      name in params ? (pluralRules().select(Number(params[name])) === 'one' ? one : other) : match,
+    ),
+    params,
+  );
+}
+
+let plurals = null;
+function pluralRules() {
+  if (plurals?.resolvedOptions().locale !== current) plurals = new Intl.PluralRules(current);
+  return plurals;
+}
+
+/** `template` with each `{name}` of `params` filled in; names without a value stay. */
+function fillIn(template, params) {
+  return template.replace(/\{(\w+)\}/g, (match, name) => (params[name] != null ? String(params[name]) : match));
 }
 
 /** Colour name: `colorName(1)` → "black"; `capital` for sentence starts. */
@@ -523,7 +570,7 @@ export function colorName(color, capital = false) {
   return t(capital ? key[0].toUpperCase() + key.slice(1) : key);
 }
 
-/** How a level plays, from its description `{ id, kind, time_ms }` (see levels.js); '' for none. */
+/** How a level plays, from its description `{ id, kind, time_ms, nodes }` (see levels.js); '' for none. */
 export function levelLabel(info) {
   if (!info) return '';
   const { id, kind, time_ms: ms } = info;
@@ -532,6 +579,7 @@ export function levelLabel(info) {
   const seconds = ms / 1000;
   if (kind === 'search') return t('levelSearch', { s: seconds });
   if (kind === 'analysis') return t('levelAnalysis', { s: seconds });
+  if (kind === 'nodes') return t('levelNodes', { n: info.nodes.toLocaleString('en-US') });
   return id;
 }
 
@@ -543,16 +591,24 @@ export function errorText(error) {
   const table = ERRORS[current];
   const code = typeof error?.code === 'string' ? error.code : null;
   let text = error instanceof Error ? error.message : String(error);
-  if (table && code && Object.hasOwn(table, code)) {
-    const fill = (template, params) =>
-      template.replace(/\{(\w+)\}/g, (match, name) => (params[name] != null ? String(params[name]) : match));
-    const params = { point: error.point, position: error.position, found: error.found };
-    text = fill(table[code], params);
+  const reason = table ? reasonText(table.reasons, error) : null;
+  // A move list's problem without words here keeps the engine's English, reason and all.
+  if (table && code && Object.hasOwn(table.codes, code) && (code !== 'bad_move_list' || reason !== null)) {
+    const params = { point: error.point, position: error.position, found: error.found, reason };
+    text = fillIn(table.codes[code], params);
     if (error.move_number != null) {
-      text = fill(table.move_refused, { number: error.move_number, point: error.point, reason: text });
+      text = fillIn(table.codes.move_refused, { number: error.move_number, point: error.point, reason: text });
     }
   }
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What was wrong in a move list (the engine's `reason` and board `size`), or null. */
+function reasonText(reasons, error) {
+  const reason = typeof error?.reason === 'string' ? error.reason : null;
+  if (!reason || !Object.hasOwn(reasons, reason)) return null;
+  const size = Number.isInteger(error.size) ? error.size : null;
+  return fillIn(reasons[reason], { size, last: size ? LETTERS[size - 1] : null });
 }
 
 /**

@@ -1,7 +1,7 @@
 // Where a click, tap or key goes: every input on the page turned into a store intent.
 
 import { bindBoardInput } from './board-input.js';
-import { askLoad, askNewGame } from './dialogs.js';
+import { askLoad, askNewGame, askResign } from './dialogs.js';
 import { levelLabel } from './i18n.js';
 import { shareLink } from './persist.js';
 import { copyText, downloadPsq, importFile } from './share.js';
@@ -53,8 +53,11 @@ export function bindInput(store, { controls, view }) {
     undo: () => store.undo(),
     redo: () => store.redoMoves(),
     hint: () => store.requestHint(),
-    swap: () => store.swapSides(),
-    resign: () => store.resign(),
+    'switch-colors': () => store.switchColors(),
+    // Asked first: one tap beside Switch colours must not end the game.
+    resign: async () => {
+      if (await askResign()) store.resign();
+    },
     'move-now': () => store.moveNow(),
     'replay-first': () => store.stepReplay('first'),
     'replay-prev': () => store.stepReplay('prev'),

@@ -1,6 +1,7 @@
 // The levels as the engine describes them (Game.levels(), Game.level_info(id)): id, kind
-// (article, lookahead, search, analysis), place on the ladder, time a move. The engine's
-// ladder decides strength; the page only groups the levels for its menus.
+// (article, lookahead, nodes, search, analysis), place on the ladder, time a move (or node
+// budget), Elo on the ladder. The engine's ladder decides strength; the page only groups the
+// levels for its menus.
 
 export const DEFAULT_LEVEL = 'search-100';
 
@@ -41,8 +42,10 @@ export class Levels {
 
   /**
    * `[{ group, levels: [info, …] }]` weakest first: the article levels split into Beginner
-   * and Casual in the ladder's order, then the others by their time a move. `extra` ids (a
-   * level from a link, say) join the group their time puts them in.
+   * and Casual in the ladder's order, then the others by their time a move; the node-limited
+   * levels, which have no time, are Intermediate, after the lookahead and before the timed
+   * searches, by their budget (the ladder's order). `extra` ids (a level from a link, say)
+   * join the group their time or budget puts them in.
    */
   grouped(extra = []) {
     const infos = [...this.ladder];
@@ -57,8 +60,11 @@ export class Levels {
       if (info.kind === 'search' && info.time_ms >= STRONG_MS) return 3;
       return 2; // the lookahead level and quick searches
     };
-    // Within a group: the ladder's order; searches by their time, analysis after them.
+    // Within a group: the ladder's order; node levels by their budget (at most 600000, so
+    // from 500 to 800: after the lookahead's rank, before any search), searches by their
+    // time, analysis after them.
     const order = (info) => {
+      if (info.kind === 'nodes') return 500 + info.nodes / 2000;
       if (info.kind === 'analysis') return 1e7 + info.time_ms;
       if (info.kind === 'search') return 1000 + info.time_ms;
       return info.rank ?? infos.indexOf(info);

@@ -5,7 +5,7 @@
 import { BLACK, HUMAN, MAX_MOVES, MAX_MOVES_TEXT, MAX_SIZE, MIN_SIZE, RULES, WHITE } from './constants.js';
 import { compactMoves, parsePoint } from './records.js';
 import * as storage from './storage.js';
-import { gameHash } from './url-state.js';
+import { gameHash, queryWithoutGame } from './url-state.js';
 
 /** The hash that reproduces the store's game. */
 export function hashOf(store) {
@@ -35,7 +35,10 @@ export function keepGame(store, { game }) {
   // Storage switched off or full: say so, since the bare address will not bring the game back.
   store.noteSaved(saved);
   const hash = hashOf(store);
-  if (location.hash !== hash) history.replaceState(history.state, '', hash);
+  const search = queryWithoutGame(location.search);
+  if (location.hash !== hash || location.search !== search) {
+    history.replaceState(history.state, '', `${location.pathname}${search}${hash}`);
+  }
 }
 
 /**

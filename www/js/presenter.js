@@ -3,7 +3,7 @@
 // and the board scene. `present(store)` only reads; the renderer puts the result on screen.
 
 import { blackWinChance, isSearch, mateMoves, mateWinner, remainingLine } from './analysis.js';
-import { BLACK, EMPTY, THREAT, WHITE } from './constants.js';
+import { BLACK, EMPTY, NO_LEGAL_MOVE, THREAT, WHITE } from './constants.js';
 import { colorName, formatCount, language, levelLabel, partText, t } from './i18n.js';
 import { hashOf } from './persist.js';
 import { parsePoint, pointName } from './records.js';
@@ -43,10 +43,14 @@ function status(store) {
   return { text: t('thinking'), state: 'thinking', stone: store.computer };
 }
 
-// The game-over card covers about this share of the rows, at the bottom, top or middle.
-const GAME_OVER_BAND = 0.3;
-// The last moves a player wants to see when a game ends, besides the five.
-const RECENT_MOVES = 6;
+/** Why a finished game is a draw, in words. */
+function drawText(store) {
+  return t(store.drawReason === NO_LEGAL_MOVE ? 'noLegalPoint' : 'boardFull');
+}
+
+// The best line's first moves drawn as stones on the board: enough to read a plan, few
+// enough to leave the position (and its threat badges) in view. The panel lists the rest.
+export const LINE_STONES = 6;
 
 // The level menus' groups and the last point's breakdown, kept while they hold.
 let menuCache = { key: null, groups: [] };
@@ -76,7 +80,7 @@ class Presenter {
     const heatValue = target && data?.scores ? data.scores[target.y * shown.size() + target.x] : undefined;
     const current = explain.analysis ? this.currentReport() : null;
     return {
-      status: { ...this.status(), detail: detail?.text ?? '', detailKind: detail?.kind },
+      status: { ...this.status(), game: this.gameInfo(), detail: detail?.text ?? '', detailKind: detail?.kind },
       // Watching, moves come one after another: no search line or Move now button coming
       // and going, which would move the pause button about under the pointer.
       thinking: store.thinking && store.mode !== 'watch'
@@ -87,7 +91,7 @@ class Presenter {
         undo: editable && store.humanMoveCount() > 0,
         redo: editable && store.redo.length > 0 && !store.over && !store.thinking,
         hint: store.humanToMove() && !store.hinting,
-        swap: editable && !store.over && store.mode === 'play',
+        'switch-colors': editable && !store.over && store.mode === 'play',
         resign: editable && !store.over && store.mode === 'play',
         'copy-moves': moves.length > 0,
         'export-psq': moves.length > 0,
@@ -129,13 +133,19 @@ class Presenter {
     return status(this.store);
   }
 
+  /** The rule and board size, which nothing on the board shows: "Standard · 15×15". */
+  gameInfo() {
+    const { game } = this.store;
+    return t('gameInfo', { rule: t(game.rule()), size: game.size() });
+  }
+
   detail(forbidden) {
     const store = this.store;
     if (store.notice) return store.notice;
     if (!store.game) return null;
     if (store.over && !store.readOnly) {
       if (store.resigned) return { text: t('youResigned'), kind: 'info' };
-      if (store.winner === 0) return { text: t('boardFull'), kind: 'info' };
+      if (store.winner === 0) return { text: drawText(store), kind: 'info' };
       return { text: t('fiveFor', { color: colorName(store.winner, true), n: store.game.move_count() }), kind: 'info' };
     }
     if (store.readOnly) return { text: t('replayHelp'), kind: 'info' };
@@ -190,23 +200,38 @@ class Presenter {
   }
 
   /**
-   * Ghost stones of the best line still ahead, numbered 1, 2, … from now; with move numbers
-   * on the board, they carry the numbers those moves would have, so one board shows one
-   * numbering.
+   * The best line from the position on the board: what is left of it after the moves played
+   * since its search, while the game has followed it and it only crosses empty points;
+   * otherwise none (a line from another position would put stones where they cannot go).
    */
-  principalVariation(current) {
+  lineAhead(current) {
     if (!current) return [];
     const now = this.store.moves();
     if (now.length < current.moves.length || current.moves.some((m, i) => now[i] !== m)) return [];
-    const played = now.slice(current.moves.length);
-    const rest = remainingLine(current.report.pv, played, pointName) ?? [];
+    const rest = remainingLine(current.report.pv, now.slice(current.moves.length), pointName) ?? [];
     const board = this.store.game.board();
     const size = this.store.game.size();
-    const start = current.moves.length + played.length; // ply of rest[0]
+    const seen = new Set();
+    const fits = rest.every(([x, y]) => {
+      const i = y * size + x;
+      const free = x < size && y < size && board[i] === EMPTY && !seen.has(i);
+      seen.add(i);
+      return free;
+    });
+    return fits ? rest : [];
+  }
+
+  /**
+   * Ghost stones of the best line's first LINE_STONES moves ahead, numbered 1, 2, … from
+   * now; with move numbers on the board, they carry the numbers those moves would have, so
+   * one board shows one numbering.
+   */
+  principalVariation(current) {
+    const start = this.store.game.move_count(); // ply of the line's first move ahead
     const colorAt = (ply) => (ply % 2 === 0 ? BLACK : WHITE);
-    return rest
-      .map(([x, y], i) => ({ x, y, color: colorAt(start + i), n: (this.store.explain.numbers ? start : 0) + i + 1 }))
-      .filter(({ x, y }) => board[y * size + x] === EMPTY);
+    return this.lineAhead(current)
+      .slice(0, LINE_STONES)
+      .map(([x, y], i) => ({ x, y, color: colorAt(start + i), n: (this.store.explain.numbers ? start : 0) + i + 1 }));
   }
 
   analysisModel(current) {
@@ -228,7 +253,8 @@ class Presenter {
         who: t(source === 'hint' ? 'whoHint' : 'whoComputer'),
         n: moves.length + 1,
       })}`,
-      line: report.pv.map(([x, y]) => pointName(x, y)).join(' '),
+      // The line from here on, as on the board; none once the game has left it.
+      line: this.lineAhead(current).map(([x, y]) => pointName(x, y)).join(' ') || null,
       words: this.evaluationWords(report, color),
     };
   }
@@ -290,60 +316,18 @@ class Presenter {
     if (!store.over || store.readOnly || store.gameOverDismissed || store.viewPly !== null) return null;
     const winner = store.winner;
     const n = store.game.move_count();
-    const place = this.gameOverPlace();
-    if (store.resigned) return { title: t('gameOverResigned'), detail: t('computerWins'), stone: winner, outcome: 'lost', place };
-    if (winner === 0) return { title: t('gameOverDraw'), detail: t('boardFull'), stone: 0, outcome: 'draw', place };
+    if (store.resigned) return { title: t('gameOverResigned'), detail: t('computerWins'), stone: winner, outcome: 'lost' };
+    if (winner === 0) return { title: t('gameOverDraw'), detail: drawText(store), stone: 0, outcome: 'draw' };
     if (store.mode !== 'play') {
       const title = t('colorWins', { color: colorName(winner, true) });
-      return { title, detail: t('fiveFor', { color: colorName(winner, true), n }), stone: winner, outcome: 'won', place };
+      return { title, detail: t('fiveFor', { color: colorName(winner, true), n }), stone: winner, outcome: 'won' };
     }
     return {
       title: t(winner === store.human ? 'gameOverWin' : 'gameOverLoss'),
       detail: t('fiveFor', { color: colorName(winner, true), n }),
       stone: winner,
       outcome: winner === store.human ? 'won' : 'lost',
-      place,
     };
-  }
-
-  /**
-   * The card goes over the bottom, top or middle rows, whichever hides least: above all not
-   * the five, then not the last moves (what a player looks at when a game ends), then the
-   * fewest stones.
-   */
-  gameOverPlace() {
-    const game = this.store.game;
-    const size = game.size();
-    const board = game.board();
-    const band = Math.ceil(size * GAME_OVER_BAND);
-    const five = new Set(pairs(game.winning_line()).map(([x, y]) => y * size + x));
-    const recent = new Set(
-      this.store.moves().slice(-RECENT_MOVES).map((name) => {
-        const [x, y] = parsePoint(name);
-        return y * size + x;
-      }),
-    );
-    const weight = (i) => (five.has(i) ? 400 : recent.has(i) ? 20 : 1);
-    const cost = (rows) => {
-      let sum = 0;
-      for (const y of rows) {
-        for (let x = 0; x < size; x++) {
-          const i = y * size + x;
-          if (board[i] !== EMPTY) sum += weight(i);
-        }
-      }
-      return sum;
-    };
-    const range = (from, count) => Array.from({ length: count }, (_, i) => from + i);
-    // y = 0 is the bottom row. The edges first: the middle only when it hides less.
-    const places = [
-      ['bottom', range(0, band)],
-      ['top', range(size - band, band)],
-      ['middle', range(Math.floor((size - band) / 2), band)],
-    ];
-    let best = places[0];
-    for (const place of places) if (cost(place[1]) < cost(best[1])) best = place;
-    return best[0];
   }
 
   scene(shown, forbidden, data, current, target) {

@@ -35,6 +35,5 @@ export async function importFile(store, file) {
     store.setRecordMessage(t('fileTooLarge', { kb: Math.ceil(file.size / 1000) }));
     return;
   }
-  const error = store.loadText(await file.text());
-  if (error) store.setRecordMessage(error);
+  store.loadText(await file.text()); // says in the records panel how it went
 }

@@ -15,7 +15,7 @@
 // answer from the worker is used only while the gen it was asked for is still current.
 
 import { Cancelled } from './ai-client.js';
-import { BLACK, DEFAULT_RULE, DEFAULT_SIZE, EMPTY, HUMAN, RULES, WHITE, other } from './constants.js';
+import { BLACK, DEFAULT_RULE, DEFAULT_SIZE, EMPTY, HUMAN, NO_LEGAL_MOVE, RULES, WHITE, other } from './constants.js';
 import { colorName, errorText, t } from './i18n.js';
 import { DEFAULT_LEVEL } from './levels.js';
 import { isPsq, parsePoint, parsePsq, pointName, splitMoves } from './records.js';
@@ -123,6 +123,12 @@ export class Store {
     return this.game?.winner() ?? 0;
   }
 
+  /** Why the game is drawn: 'board_full', 'no_legal_move' (renju), or null. */
+  get drawReason() {
+    if (this.resigned) return null;
+    return this.game?.draw_reason() ?? null;
+  }
+
   moves() {
     return splitMoves(this.game?.move_list() ?? '');
   }
@@ -175,8 +181,12 @@ export class Store {
     return this.replayGame?.game ?? this.game;
   }
 
-  /** Forbidden points are shown only when they constrain a person (black, to move). */
+  /**
+   * Forbidden points are shown only when they constrain a person (black, to move), or when
+   * they are every point left and so ended the game.
+   */
   forbidden() {
+    if (this.drawReason === NO_LEGAL_MOVE && this.viewPly === null) return pairs(this.game.forbidden_points());
     if (!this.humanToMove() || this.game.side_to_move() !== BLACK) return [];
     return pairs(this.game.forbidden_points());
   }
@@ -302,9 +312,22 @@ export class Store {
     if (this.redo.at(-1) === name) this.redo.pop();
     else this.redo = [];
     this.bump();
+    this.noteOverline(x, y);
     this.announcements.push(t('announceMove', { color: colorName(mover, true), point: name }));
     this.changed();
     this.computerTurn();
+  }
+
+  /**
+   * Under standard rules six or more in a row does not win, and nothing on the board says
+   * so: after the move that made one, the status says it, until the person's next move or
+   * action (it stays through the computer's reply).
+   */
+  noteOverline(x, y) {
+    const game = this.game;
+    if (game.rule() !== 'standard' || game.is_over()) return;
+    if (longestLine(game.board(), game.size(), x, y) < 6) return;
+    this.notice = { text: t('overline'), kind: 'info', keep: true };
   }
 
   refuse(text) {
@@ -362,10 +385,12 @@ export class Store {
       this.emit();
       return;
     }
-    // A problem reported before the reply (a bad link, say) stays until the human acts.
-    const error = this.notice?.kind === 'error' ? this.notice : null;
+    // A problem reported before the reply (a bad link, say), or what the person's own move
+    // did (an overline), stays until the human acts.
+    const kept = this.notice?.kind === 'error' || this.notice?.keep ? this.notice : null;
     this.bump();
-    this.notice = error;
+    this.notice = kept;
+    this.noteOverline(x, y);
     this.redo = this.redo.at(-1) === pointName(x, y) ? this.redo.slice(0, -1) : [];
     this.report = report ? { report, color: mover, moves: before, source: 'computer' } : null;
     this.announcements.push(
@@ -415,7 +440,7 @@ export class Store {
   }
 
   /** The computer takes over the person's colour, and the person the computer's. */
-  swapSides() {
+  switchColors() {
     if (this.readOnly || this.over || this.mode !== 'play') return;
     this.bump();
     this.players = { [BLACK]: this.players[WHITE], [WHITE]: this.players[BLACK] };
@@ -517,7 +542,7 @@ export class Store {
   /** Loads a move list or PSQ record; returns an error message or null. */
   loadText(text) {
     const trimmed = text.trim();
-    if (!trimmed) return t('loadEmpty');
+    if (!trimmed) return this.loadFailed(t('loadEmpty'));
     const settings = this.settings();
     let size = settings.size;
     let moves = trimmed;
@@ -526,15 +551,21 @@ export class Store {
         ({ size, moves } = parsePsq(trimmed));
         moves = moves.join(' ');
       } catch (error) {
-        return t('psqError', { message: t(error.key, error.params) });
+        return this.loadFailed(t('psqError', { message: t(error.key, error.params) }));
       }
     }
     // Checked on a scratch game first: a bad list leaves the game in play untouched.
     const error = this.checkMoves({ ...settings, size, moves });
-    if (error) return t('loadError', { message: error });
+    if (error) return this.loadFailed(t('loadError', { message: error }));
     this.start({ ...settings, size, moves });
     this.setRecordMessage(t('loaded', { n: this.game.move_count() }));
     return null;
+  }
+
+  /** A load that failed: its message replaces the records panel's (an earlier "Game loaded"). */
+  loadFailed(message) {
+    this.setRecordMessage(message);
+    return message;
   }
 
   /** The records panel's message; with `fallback`, a text to copy by hand. */
@@ -546,6 +577,21 @@ export class Store {
 
 // What the board and panel show: intents of this same store, kept in their own file.
 Object.assign(Store.prototype, viewIntents);
+
+/** The longest line of one colour through the stone at (x, y) of `board` (index y*size + x). */
+export function longestLine(board, size, x, y) {
+  const color = board[y * size + x];
+  if (color === EMPTY) return 0;
+  const at = (cx, cy) => (cx >= 0 && cy >= 0 && cx < size && cy < size ? board[cy * size + cx] : EMPTY);
+  let longest = 0;
+  for (const [dx, dy] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
+    let n = 1;
+    for (let k = 1; at(x + k * dx, y + k * dy) === color; k++) n++;
+    for (let k = 1; at(x - k * dx, y - k * dy) === color; k++) n++;
+    longest = Math.max(longest, n);
+  }
+  return longest;
+}
 
 /** `[[x0, y0], …]` of a flat `[x0, y0, x1, y1, …]` array (as the engine sends points). */
 export function pairs(flat) {

@@ -2,6 +2,7 @@
 // main.js): the game and page state as plain data.
 
 import { language } from './i18n.js';
+import { LINE_STONES } from './presenter.js';
 import { pairs } from './store.js';
 
 export function snapshot(store, { controls, view }) {
@@ -27,6 +28,7 @@ export function snapshot(store, { controls, view }) {
     over,
     winner: store.winner,
     draw: game.is_draw(),
+    drawReason: store.drawReason,
     resigned: Boolean(store.resigned),
     moves: game.move_list().trim(),
     moveCount: game.move_count(),
@@ -48,5 +50,6 @@ export function snapshot(store, { controls, view }) {
     detail: controls.el['status-detail'].textContent,
     announcement: controls.el.announcer.textContent,
     painted: view.painted,
+    lineStones: LINE_STONES, // most stones of the best line drawn on the board
   };
 }

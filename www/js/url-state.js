@@ -118,6 +118,19 @@ export function gameHash({ moves, rule, level, size, human, black, white }) {
   return `#${params}`;
 }
 
+/**
+ * The query `search` ("?ai=…&think=0") without the game's parameters: once the page writes
+ * the game into the hash, a query's moves= or size= would only say a stale game beside it.
+ * The page's own options (think=, seed=, lang=, …) stay. Unchanged when it has none.
+ */
+export function queryWithoutGame(search) {
+  const query = new URLSearchParams(search.replace(/^\?/, ''));
+  if (!GAME_PARAMS.some((name) => query.has(name))) return search;
+  for (const name of GAME_PARAMS) query.delete(name);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /** A whole number written plainly ("15", not "1e1", "+15" or "15.0") in min..max, else undefined. */
 export function wholeNumber(text, min, max) {
   if (!/^\d{1,10}$/.test(text)) return undefined;
