@@ -733,16 +733,6 @@ struct GameSetup<'a> {
     match_time_ms: Option<u64>,
 }
 
-/// Whether the side to move has a point it may play: false once the game is over, which in
-/// renju includes black having nothing but forbidden points left (the game records that as
-/// a draw, [`DrawReason::NoLegalMove`], and the arena scores it so).
-#[must_use]
-pub fn can_move(game: &Game) -> bool {
-    game.board()
-        .empty_points()
-        .any(|p| game.check_move(p).is_ok())
-}
-
 fn play_game(
     setup: GameSetup<'_>,
     players: &mut [&mut dyn Contestant; 2],

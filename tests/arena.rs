@@ -12,8 +12,8 @@ use common::NO_LEGAL_POINT_FOR_BLACK;
 
 use gomoku::arena::stats::elo_from_score;
 use gomoku::arena::{
-    can_move, run_match, saved, Contestant, Ending, Fault, GameRecord, MatchConfig, MatchReport,
-    Pentanomial, PlayerSpec, Side, Sprt, Tally, Verdict,
+    run_match, saved, Contestant, Ending, Fault, GameRecord, MatchConfig, MatchReport, Pentanomial,
+    PlayerSpec, Side, Sprt, Tally, Verdict,
 };
 use gomoku::{
     Clock, Color, DrawReason, FrozenClock, Game, MoveList, Outcome, Point, Rule, SystemClock,
@@ -881,11 +881,15 @@ fn a_side_with_only_forbidden_points_left_cannot_move() {
     let mut game = Game::from_moves(15, Rule::Renju, moves.trim()).expect("a legal game");
     assert_eq!(game.side_to_move(), Color::Black);
     assert_eq!(game.draw_reason(), Some(DrawReason::NoLegalMove));
-    assert!(!can_move(&game));
+    assert!(game.is_over());
     assert!(game.board().empty_points().all(|p| game.is_forbidden(p)));
     // One move back, white had a point to play.
     game.undo().expect("a move to take back");
-    assert!(can_move(&game));
+    assert!(!game.is_over());
+    assert!(game
+        .board()
+        .empty_points()
+        .any(|p| game.check_move(p).is_ok()));
 }
 
 /// Plays m15, the white move that leaves black no legal point in the game of
