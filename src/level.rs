@@ -401,6 +401,14 @@ impl Player {
         &mut self.rng
     }
 
+    /// The level's search engine (made now if it never searched) and its generator, for
+    /// searches of its own such as the swap openings' decisions.
+    pub(crate) fn engine_and_rng(&mut self) -> (&mut Engine, &mut Rng) {
+        let tt_bytes = self.tt_bytes;
+        let engine = self.engine.get_or_insert_with(|| Engine::new(tt_bytes));
+        (engine, &mut self.rng)
+    }
+
     /// Forgets what was learned in the previous game.
     pub fn new_game(&mut self) {
         if let Some(engine) = &mut self.engine {

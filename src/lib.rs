@@ -29,6 +29,7 @@ mod eval;
 mod game;
 mod level;
 mod notation;
+pub mod opening;
 mod pattern;
 mod point;
 // Public for the rule cross-checks in tests/, not part of the API.

@@ -11,8 +11,10 @@ use wasm_bindgen::prelude::*;
 
 use crate::bench;
 use crate::clock::SystemClock;
+use crate::color::Color;
 use crate::error::{GameError, LoadError, ParseMovesError, ParseNameError, ParseProblem};
 use crate::level::{Level, Player};
+use crate::opening::{self, OpeningError, SwapRule};
 use crate::point::Point;
 use crate::position::threat::Threat;
 use crate::rng::Rng;
@@ -229,6 +231,18 @@ impl ReportView {
     }
 }
 
+/// What `swap_decision` returns.
+#[derive(Serialize)]
+struct SwapView {
+    action: &'static str,
+    stones: Vec<[u8; 2]>,
+    white_score: i32,
+    proven: Option<u8>,
+    nodes: u64,
+    compared: usize,
+    budget: u64,
+}
+
 /// What `bench(depth)` returns.
 #[derive(Serialize)]
 struct BenchView {
@@ -360,6 +374,31 @@ impl Game {
             .get_or_insert_with(|| Engine::new(DEFAULT_TT_BYTES_WASM))
             .search(&self.game, &limits, &SystemClock::new(), &mut info)?;
         to_js(&ReportView::of(&report))
+    }
+
+    /// The computer's decision in a swap opening (`kind` `swap1` or `swap2`) at this point of
+    /// the game, by searches at the level's fixed node budget (see [`crate::opening`]), without
+    /// playing it: `{ action: 'place'|'black'|'white'|'two', stones: [[x, y], …],
+    /// white_score, proven: 1|2|null, nodes, compared, budget }`: the stones to place (the
+    /// three opening stones, or swap2's two more), or the colour taken, with the search's
+    /// score for white of the position the decision leaves.
+    pub fn swap_decision(&mut self, kind: &str) -> Result<JsValue, Thrown> {
+        let swap: SwapRule = kind
+            .parse()
+            .map_err(|e: OpeningError| Thrown::new("bad_opening", e))?;
+        let budget = opening::budget(self.player.level());
+        let (engine, rng) = self.player.engine_and_rng();
+        let d = opening::decide(&self.game, swap, budget, engine, rng)
+            .map_err(|e| Thrown::new("bad_opening", e))?;
+        to_js(&SwapView {
+            action: d.action.id(),
+            stones: d.stones.iter().map(|p| [p.x, p.y]).collect(),
+            white_score: d.white_score,
+            proven: d.proven.map(|c| if c == Color::Black { 1 } else { 2 }),
+            nodes: d.nodes,
+            compared: d.compared,
+            budget,
+        })
     }
 
     /// The last computer move's report, or `null`: `{ best: [x, y] | null, score,

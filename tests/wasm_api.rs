@@ -497,3 +497,33 @@ fn a_debug_build_says_so() {
         Some(cfg!(debug_assertions))
     );
 }
+
+#[wasm_bindgen_test]
+fn swap_decisions_come_from_a_search_and_bad_calls_change_nothing() {
+    // An article level: a small fixed budget, and the same decision for the same seed.
+    let decide = |moves: &str| {
+        let mut g = new_game();
+        g.load_moves(moves).expect("legal");
+        json(&g.swap_decision("swap2").expect("a decision"))
+    };
+    let proposal = decide("");
+    assert!(proposal.contains("\"action\":\"place\""), "{proposal}");
+    assert!(proposal.contains("\"budget\":3000"), "{proposal}");
+    assert!(proposal.contains("\"compared\":6"), "{proposal}");
+    assert_eq!(proposal, decide(""), "seeded: repeatable");
+    // Black far ahead after three stones: the second player takes black.
+    let answer = decide("h8 a1 i8");
+    assert!(answer.contains("\"action\":\"black\""), "{answer}");
+    assert!(answer.contains("\"stones\":[]"), "{answer}");
+
+    let mut g = new_game();
+    g.load_moves("h8 i9").expect("legal");
+    let before = snapshot(&g);
+    assert_eq!(code(g.swap_decision("swap2")), "bad_opening");
+    assert!(message(g.swap_decision("swap2")).contains("after 2 stones"));
+    assert!(message(g.swap_decision("swap9")).contains("swap1 or swap2"));
+    assert!(message(g.swap_decision("")).contains("swap1 or swap2"));
+    assert_eq!(snapshot(&g), before, "a refused call changes nothing");
+    let mut renju = Game::new(15.0, "renju", "search-100").expect("valid");
+    assert!(message(renju.swap_decision("swap1")).contains("freestyle and standard"));
+}

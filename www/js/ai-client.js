@@ -34,6 +34,14 @@ export class AiClient {
     return this.request({ type: 'analyze', setup, ms }, onProgress);
   }
 
+  /**
+   * The computer's decision in a swap opening (`kind` 'swap1' or 'swap2') for `setup`,
+   * by the level's search: resolves to Game.swap_decision's answer.
+   */
+  swap(setup, kind) {
+    return this.request({ type: 'swap', setup, kind }).then(({ decision }) => decision);
+  }
+
   /** The engine's fixed benchmark: resolves to `{ bench: { depth, nodes, elapsed_ms, nps } }`. */
   bench(depth) {
     return this.request({ type: 'bench', depth });

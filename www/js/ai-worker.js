@@ -2,6 +2,7 @@
 //   { type: 'init', module }                     compiled WebAssembly.Module from the page
 //   { type: 'move', id, setup }                  → { type: 'result', id, move: [x, y], report }
 //   { type: 'analyze', id, setup, ms }           → { type: 'result', id, report }
+//   { type: 'swap', id, setup, kind }            → { type: 'result', id, decision }
 //   { type: 'bench', id, depth }                 → { type: 'result', id, bench }
 // and { type: 'progress', id, report } after every finished search iteration.
 // `setup` is { gameId, size, rule, level, seed, moves }. The worker keeps one Game per
@@ -41,6 +42,8 @@ function run(request) {
       const g = gameFor(request.setup);
       return { report: g.analyze(request.ms, progress) };
     }
+    case 'swap':
+      return { decision: gameFor(request.setup).swap_decision(request.kind) };
     case 'bench':
       return { bench: bench(request.depth) };
     default:

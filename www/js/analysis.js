@@ -22,11 +22,16 @@ export function mateMoves(report) {
   return Math.ceil(Math.abs(report.mate_in) / 2);
 }
 
+/** The chance to win in [0, 1] of the side a `score` is for (no proven result). */
+export function winChance(score) {
+  return 1 / (1 + Math.exp(-score / SCORE_SCALE));
+}
+
 /** Black's chance to win in [0, 1]: a proven result is certain, else sigmoid(score / SCORE_SCALE). */
 export function blackWinChance(report, color) {
   const winner = mateWinner(report, color);
   if (winner) return winner === BLACK ? 1 : 0;
-  const p = 1 / (1 + Math.exp(-report.score / SCORE_SCALE));
+  const p = winChance(report.score);
   return color === BLACK ? p : 1 - p;
 }
 

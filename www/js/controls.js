@@ -133,6 +133,15 @@ export class Controls {
     el['replay-next'].disabled = el['replay-last'].disabled = replay.ply === replay.total;
   }
 
+  /** The choice of a swap opening: the options ('black', 'white', 'two') offered, or null to hide it. */
+  setSwap(options) {
+    const { el } = this;
+    el['swap-bar'].hidden = !options;
+    el['swap-black'].hidden = !options?.includes('black');
+    el['swap-white'].hidden = !options?.includes('white');
+    el['swap-two'].hidden = !options?.includes('two');
+  }
+
   /** The bar for watching the computer play itself: `{ paused, canStep, ms }`, or null to hide it. */
   setWatch(watch) {
     const { el } = this;

@@ -2,6 +2,8 @@
 
 import { DEFAULT_RULE, RULES } from './constants.js';
 import { t } from './i18n.js';
+import { RENJU_OPENINGS, SWAPS } from './opening.js';
+import { openingLabel } from './presenter.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -47,8 +49,40 @@ export function askNewGame(current, method) {
   white.value = current.whiteLevel;
   // The fields follow the players: who moves first against the computer; a level for each
   // colour when watching; the coach's level for two people.
+  const opening = $('opening');
+  let openingRule = null;
+  // The openings follow the rule: swaps for freestyle and standard, the 26 canonical
+  // openings for renju; a choice that still fits is kept.
+  const fillOpenings = (wanted) => {
+    const rule = elements.rule.value;
+    if (rule === openingRule && wanted === undefined) return;
+    const keep = wanted ?? opening.value;
+    openingRule = rule;
+    const option = (value, label, title = '') => Object.assign(new Option(label, value), { title });
+    const options = [option('none', t('openingNone'))];
+    if (rule === 'renju') {
+      options.push(option('random', t('openingRandom')));
+      for (const kind of ['direct', 'indirect']) {
+        const group = document.createElement('optgroup');
+        group.label = t(kind === 'direct' ? 'openingDirect' : 'openingIndirect');
+        group.append(...RENJU_OPENINGS.filter((o) => o.kind === kind).map((o) => option(o.id, openingLabel(o))));
+        options.push(group);
+      }
+    } else {
+      options.push(...SWAPS.map((id) => option(id, t(id), t(`${id}Title`))));
+    }
+    opening.replaceChildren(...options);
+    opening.value = [...opening.querySelectorAll('option')].some((o) => o.value === keep) ? keep : 'none';
+  };
+  fillOpenings(current.opening ?? 'none');
+
   const showFields = () => {
     const mode = elements.mode.value;
+    fillOpenings();
+    const swap = SWAPS.includes(opening.value);
+    $('opening-note').textContent = t(elements.rule.value === 'renju' ? 'openingNoteRenju' : 'openingNote');
+    $('first-legend').textContent = t(swap ? 'firstSwap' : 'firstMove');
+    $('first-human').textContent = t(swap ? 'firstSwapHuman' : 'firstHuman');
     $('first-field').hidden = mode !== 'play';
     $('white-level-field').hidden = mode !== 'watch';
     $('new-level-label').textContent = t(mode === 'watch' ? 'blackLevel' : mode === 'two' ? 'coachLevel' : 'level');
@@ -68,6 +102,7 @@ export function askNewGame(current, method) {
         whiteLevel: String(data.get('whiteLevel')),
         rule: String(data.get('rule')),
         size: Number(data.get('size')),
+        opening: String(data.get('opening') ?? 'none'),
       });
     });
     on($('new-game-cancel'), 'click', () => finish(null));

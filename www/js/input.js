@@ -88,6 +88,9 @@ export function bindInput(store, { controls, view }) {
   controls.bindClicks({
     'watch-pause': () => store.setPaused(!store.watch.paused),
     'watch-step': () => store.step(),
+    'swap-black': () => store.chooseSwap('black'),
+    'swap-white': () => store.chooseSwap('white'),
+    'swap-two': () => store.chooseSwap('two'),
   });
   controls.el['watch-speed'].addEventListener('change', (event) => store.setWatchSpeed(Number(event.target.value)));
 }

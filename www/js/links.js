@@ -8,7 +8,9 @@ import { BLACK, DEFAULT_RULE, DEFAULT_SIZE, HUMAN } from './constants.js';
 import { t } from './i18n.js';
 import { DEFAULT_LEVEL } from './levels.js';
 import { hashOf, keepSavedReport, restoreGame, savedGame } from './persist.js';
+import { openingFits, swapPhase, SWAPS } from './opening.js';
 import { GAME_PARAMS, readLink } from './url-state.js';
+import { openingStart } from './store.js';
 
 const MAX_LINK_PROBLEMS = 4; // listed in the message about a bad link; the rest are counted
 
@@ -71,6 +73,28 @@ function understand(store, link) {
   }
   const problems = link.errors.map(({ key, params }) => t(key, params));
   let broken = !link.hasGame || link.errors.some(({ params }) => GAME_PARAMS.includes(params?.name));
+  if (g.opening !== undefined) {
+    if (!openingFits(g.opening, game.rule)) {
+      problems.push(t('linkOpeningRule', { opening: g.opening, rule: t(game.rule) }));
+      broken = true;
+    } else if (SWAPS.includes(g.opening)) {
+      game.opening = g.opening;
+      game.choice = g.choice ?? '';
+    } else if (!game.moves) {
+      Object.assign(game, openingStart(g.opening, game.rule, game.size));
+    } else {
+      game.opening = g.opening; // the game keeps the name when its moves begin with it
+    }
+  }
+  if (game.opening && SWAPS.includes(game.opening)) {
+    const count = game.moves ? store.moveCount(game) : 0;
+    if (count !== null && !swapPhase(game.opening, count, game.choice)) {
+      problems.push(t('linkBadChoice', { choice: game.choice || '–', n: count }));
+      delete game.opening;
+      delete game.choice;
+      broken = true;
+    }
+  }
   const moveError = game.moves ? store.checkMoves(game) : null;
   if (moveError) {
     problems.push(t('linkBadMoves', { message: moveError }));

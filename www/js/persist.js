@@ -61,7 +61,9 @@ export function restoreGame(store) {
   const players = player(saved?.black) && player(saved?.white) ? { black: saved.black, white: saved.white } : {};
   if (valid) {
     const { size, rule, human, moves, redo } = saved;
-    if (store.start({ size, rule, level, human, ...players, moves, redo, resigned: saved.resigned === true }) === null) {
+    // Checked again by start(): an opening or choice that does not fit is dropped.
+    const opening = typeof saved.opening === 'string' ? { opening: saved.opening, choice: typeof saved.choice === 'string' ? saved.choice : '' } : {};
+    if (store.start({ size, rule, level, human, ...players, ...opening, moves, redo, resigned: saved.resigned === true }) === null) {
       keepSavedReport(store, saved);
       return { restored: true };
     }

@@ -3,8 +3,9 @@
 // and the board scene. `present(store)` only reads; the renderer puts the result on screen.
 
 import { blackWinChance, isSearch, mateMoves, mateWinner, remainingLine } from './analysis.js';
-import { BLACK, EMPTY, NO_LEGAL_MOVE, THREAT, WHITE } from './constants.js';
+import { BLACK, EMPTY, HUMAN, NO_LEGAL_MOVE, THREAT, WHITE } from './constants.js';
 import { colorName, formatCount, language, levelLabel, partText, t } from './i18n.js';
+import { renjuOpening } from './opening.js';
 import { hashOf } from './persist.js';
 import { parsePoint, pointName } from './records.js';
 import { pairs } from './store.js';
@@ -31,6 +32,8 @@ function status(store) {
     const ply = store.viewPly ?? store.game.move_count();
     return { text: t('replaying', { n: ply, total: store.game.move_count() }), state: 'replay', stone: ply % 2 === 1 ? BLACK : ply > 0 ? WHITE : 0 };
   }
+  const step = store.openingStep();
+  if (step) return openingStatus(store, step);
   const side = store.game.side_to_move();
   if (store.mode === 'two') return { text: t('colorToMove', { color: colorName(side, true) }), state: 'human', stone: side };
   if (store.mode === 'watch') {
@@ -41,6 +44,36 @@ function status(store) {
     return { text: t('yourMove', { color: colorName(store.human) }), state: 'human', stone: store.human };
   }
   return { text: t('thinking'), state: 'thinking', stone: store.computer };
+}
+
+/** The status during a swap opening: who places stones or chooses, and how far along. */
+function openingStatus(store, step) {
+  const opening = t(store.opening.kind);
+  const side = store.game.side_to_move();
+  if (store.actor() !== HUMAN) {
+    return { text: t(step.step === 'place' ? 'swapComputerPlaces' : 'swapComputerChooses', { opening }), state: 'thinking', stone: 0 };
+  }
+  const who = t(store.mode === 'two' ? (step.seat === 'first' ? 'swapWhoFirst' : 'swapWhoSecond') : 'swapWhoYou');
+  if (step.step === 'choose') return { text: t('swapChoose', { opening, who }), state: 'human', stone: 0 };
+  const total = step.seat === 'first' ? 3 : 2;
+  const n = total - step.left + 1;
+  return { text: t('swapPlace', { opening, who, n, total, color: colorName(side) }), state: 'human', stone: side };
+}
+
+/** What a person does now in a swap opening. */
+function openingHelp(store, step) {
+  if (step.step === 'place') return t(step.seat === 'first' ? 'swapPlaceHelp' : 'swapAddHelp');
+  if (step.seat === 'first') return t('swapChooseHelpLast');
+  return t(step.options.includes('two') ? 'swapChooseHelp2' : 'swapChooseHelp1');
+}
+
+/** A canonical renju opening's name in the page's language: "Kagetsu (4D)", "花月（直指4）". */
+export function openingLabel(opening) {
+  if (language() === 'zh-CN') {
+    return t('openingName', { name: opening.zh, number: opening.number, kind: t(opening.kind === 'direct' ? 'openingDirectShort' : 'openingIndirectShort') });
+  }
+  const name = opening.id[0].toUpperCase() + opening.id.slice(1);
+  return t('openingName', { name, number: opening.number, kind: opening.kind === 'direct' ? 'D' : 'I' });
 }
 
 /** Why a finished game is a draw, in words. */
@@ -90,14 +123,15 @@ class Presenter {
         'new-game': true,
         undo: editable && store.humanMoveCount() > 0,
         redo: editable && store.redo.length > 0 && !store.over && !store.thinking,
-        hint: store.humanToMove() && !store.hinting,
-        'switch-colors': editable && !store.over && store.mode === 'play',
+        hint: store.humanToMove() && !store.hinting && !store.openingStep(),
+        'switch-colors': editable && !store.over && store.mode === 'play' && !store.openingStep(),
         resign: editable && !store.over && store.mode === 'play',
         'copy-moves': moves.length > 0,
         'export-psq': moves.length > 0,
       },
       moves: { moves, shown: shownPly, pickable: canReplay },
       replay: canReplay ? { ply: shownPly, total: moves.length } : null,
+      swapChoice: store.humanChoice(),
       mode: store.mode,
       watch: store.mode === 'watch' && !store.over && !store.readOnly
         ? { paused: store.watch.paused, canStep: store.watch.paused && !store.thinking, ms: store.watch.ms }
@@ -135,8 +169,11 @@ class Presenter {
 
   /** The rule and board size, which nothing on the board shows: "Standard · 15×15". */
   gameInfo() {
-    const { game } = this.store;
-    return t('gameInfo', { rule: t(game.rule()), size: game.size() });
+    const { game, opening, renjuOpening: named } = this.store;
+    const info = t('gameInfo', { rule: t(game.rule()), size: game.size() });
+    if (opening) return `${info} · ${t(opening.kind)}`;
+    if (named) return `${info} · ${openingLabel(renjuOpening(named))}`;
+    return info;
   }
 
   detail(forbidden) {
@@ -149,6 +186,8 @@ class Presenter {
       return { text: t('fiveFor', { color: colorName(store.winner, true), n: store.game.move_count() }), kind: 'info' };
     }
     if (store.readOnly) return { text: t('replayHelp'), kind: 'info' };
+    const step = store.openingStep();
+    if (step && store.actor() === HUMAN) return { text: openingHelp(store, step), kind: 'info' };
     if (store.preview) return { text: t('tapAgain', { point: pointName(store.preview.x, store.preview.y) }), kind: 'info' };
     const seen = store.report;
     if (store.mode === 'play' && seen?.source === 'computer' && (seen.report.lost || mateWinner(seen.report, seen.color) === store.human)) {

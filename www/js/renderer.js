@@ -22,6 +22,7 @@ export function renderer({ controls, view }) {
     const { moves, shown, pickable } = model.moves;
     controls.setMoves(moves, { shown, onPick: pickable ? (ply) => store.stepReplay(ply) : null });
     controls.setReplay(model.replay);
+    controls.setSwap(model.swapChoice);
     if (model.levelMenu.key !== menuKey) {
       menuKey = model.levelMenu.key;
       for (const id of ['level', 'new-level', 'new-level-white']) controls.fillLevels(controls.el[id], model.levelMenu.groups);

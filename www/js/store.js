@@ -18,7 +18,9 @@ import { Cancelled } from './ai-client.js';
 import { BLACK, DEFAULT_RULE, DEFAULT_SIZE, EMPTY, HUMAN, NO_LEGAL_MOVE, RULES, WHITE, other } from './constants.js';
 import { colorName, errorText, t } from './i18n.js';
 import { DEFAULT_LEVEL } from './levels.js';
+import { RENJU_OPENINGS, SWAPS, renjuOpening, renjuOpeningOf, renjuStones, swapPhase, undoFloor } from './opening.js';
 import { isPsq, parsePoint, parsePsq, pointName, splitMoves } from './records.js';
+import { openingIntents } from './store-opening.js';
 import { viewIntents } from './store-view.js';
 
 const DEFAULT_THINK_MS = 200; // a short pause reads as a reply; an instant one looks like a glitch
@@ -45,6 +47,8 @@ export class Store {
 
     this.game = null;
     this.players = { [BLACK]: HUMAN, [WHITE]: DEFAULT_LEVEL }; // 'human' or a level id
+    this.opening = null; // a swap opening: { kind: 'swap1'|'swap2', choice } (opening.js)
+    this.renjuOpening = null; // the id of the canonical renju opening the game began with
     this.watch = { paused: false, stepping: false, ms: this.thinkMs === DEFAULT_THINK_MS ? WATCH_MS : this.thinkMs };
     this.gameId = 0;
     this.gen = 0;
@@ -136,14 +140,14 @@ export class Store {
   humanToMove() {
     return (
       this.game !== null && !this.readOnly && !this.thinking && !this.over &&
-      this.viewPly === null && this.isHuman(this.game.side_to_move())
+      this.viewPly === null && this.actor() === HUMAN && this.openingStep()?.step !== 'choose'
     );
   }
 
   computerToMove() {
     return (
       this.game !== null && !this.readOnly && !this.over && this.viewPly === null &&
-      !this.isHuman(this.game.side_to_move()) &&
+      this.actor() !== HUMAN &&
       (this.mode !== 'watch' || !this.watch.paused || this.watch.stepping)
     );
   }
@@ -151,10 +155,14 @@ export class Store {
   /** Moves a person could take back: theirs (against the computer) or any (two people). */
   humanMoveCount() {
     const count = this.game?.move_count() ?? 0;
-    if (this.mode === 'two') return count;
     if (this.mode === 'watch') return 0;
-    return this.human === BLACK ? Math.ceil(count / 2) : Math.floor(count / 2);
+    const floor = this.undoFloor();
+    if (this.mode === 'two') return count - floor;
+    let n = 0;
+    for (let ply = floor + 1; ply <= count; ply++) if (this.placedByHuman(ply)) n++;
+    return n;
   }
+
 
   /**
    * What describes the game: `{ size, rule, level, black, white, human }`: who plays each
@@ -162,8 +170,17 @@ export class Store {
    * coach's for two people), and the person's colour against the computer.
    */
   settings() {
-    const { game, players } = this;
-    return { size: game.size(), rule: game.rule(), level: game.level(), black: players[BLACK], white: players[WHITE], human: this.human };
+    const { game, players, opening } = this;
+    return {
+      size: game.size(), rule: game.rule(), level: game.level(), black: players[BLACK], white: players[WHITE], human: this.human,
+      opening: opening?.kind ?? this.renjuOpening ?? null, choice: opening?.choice ?? '',
+    };
+  }
+
+  /** Stones undo may not take back: a swap opening's decisions are final, a canonical opening's stones given. */
+  undoFloor() {
+    const floor = this.opening ? undoFloor(this.opening.kind, this.opening.choice) : this.renjuOpening ? 3 : 0;
+    return Math.min(floor, this.game?.move_count() ?? 0);
   }
 
   /** What the worker needs to rebuild this game, with the level of the side to move. */
@@ -189,6 +206,20 @@ export class Store {
     if (this.drawReason === NO_LEGAL_MOVE && this.viewPly === null) return pairs(this.game.forbidden_points());
     if (!this.humanToMove() || this.game.side_to_move() !== BLACK) return [];
     return pairs(this.game.forbidden_points());
+  }
+
+  /** How many stones `moves` hold on a scratch game of `{ size, rule, level }`, or null if they do not load. */
+  moveCount({ size, rule, level, moves }) {
+    let probe = null;
+    try {
+      probe = new this.Game(size, rule, level);
+      probe.load_moves(moves);
+      return probe.move_count();
+    } catch {
+      return null;
+    } finally {
+      probe?.free();
+    }
   }
 
   /** Whether `moves` load on a scratch game of `{ size, rule, level }`: an error message, or null. */
@@ -219,7 +250,7 @@ export class Store {
    * the person plays `human` against `level`. Returns an error message when the moves could
    * not be loaded (the game then starts without them).
    */
-  start({ size = DEFAULT_SIZE, rule = DEFAULT_RULE, level = DEFAULT_LEVEL, human = BLACK, black, white, moves = '', redo = [], resigned = false }) {
+  start({ size = DEFAULT_SIZE, rule = DEFAULT_RULE, level = DEFAULT_LEVEL, human = BLACK, black, white, moves = '', redo = [], resigned = false, opening = null, choice = '' }) {
     this.bump();
     if (black !== undefined && white !== undefined) {
       this.players = { [BLACK]: black, [WHITE]: white };
@@ -246,6 +277,13 @@ export class Store {
     this.game?.free();
     this.game = game;
     this.gameId++;
+    // A swap opening whose choice does not fit the stones (checked by the link's reader too)
+    // is dropped: the game is then an ordinary one.
+    const swap = SWAPS.includes(opening) && rule !== 'renju' && swapPhase(opening, game.move_count(), choice);
+    this.opening = swap ? { kind: opening, choice } : null;
+    const named = rule === 'renju' ? renjuOpening(opening) : undefined;
+    const begun = renjuOpeningOf(splitMoves(game.move_list()).map(parsePoint), size);
+    this.renjuOpening = named && begun === named ? named.id : null;
     this.redo = error ? [] : redo;
     // Only a person playing the computer resigns; `resigned` is the colour that did.
     this.resigned = !error && resigned && !game.is_over() && this.mode === 'play' ? this.human : false;
@@ -267,7 +305,8 @@ export class Store {
     const current = this.settings();
     const level = this.levels.isLevel(chosen.level) ? chosen.level : current.level;
     const whiteLevel = this.levels.isLevel(chosen.whiteLevel) ? chosen.whiteLevel : level;
-    const settings = { size: chosen.size, rule: RULES.includes(chosen.rule) ? chosen.rule : DEFAULT_RULE, level };
+    const rule = RULES.includes(chosen.rule) ? chosen.rule : DEFAULT_RULE;
+    const settings = { size: chosen.size, rule, level, ...openingStart(chosen.opening, rule, chosen.size) };
     if (chosen.mode === 'two') this.start({ ...settings, black: HUMAN, white: HUMAN });
     else if (chosen.mode === 'watch') this.start({ ...settings, black: level, white: whiteLevel });
     else this.start({ ...settings, human: chosen.first === 'computer' ? WHITE : BLACK });
@@ -278,7 +317,8 @@ export class Store {
     const { human, level, rule, size } = this.settings();
     const mode = this.mode;
     const whiteLevel = mode === 'watch' ? this.players[WHITE] : level;
-    return { mode, first: human === WHITE ? 'computer' : 'human', level, whiteLevel, rule, size };
+    const opening = this.opening?.kind ?? (this.renjuOpening ? 'random' : 'none');
+    return { mode, first: human === WHITE ? 'computer' : 'human', level, whiteLevel, rule, size, opening };
   }
 
   /** A new position: whatever the worker is doing for the old one is dropped. */
@@ -338,6 +378,8 @@ export class Store {
 
   async computerTurn() {
     if (!this.computerToMove() || this.thinking) return;
+    const step = this.openingStep();
+    if (step) return this.computerOpening(step);
     const gen = this.gen;
     const thinking = { gen, report: null, started: performance.now() };
     this.thinking = thinking;
@@ -410,13 +452,13 @@ export class Store {
     this.resigned = false;
     this.report = null;
     const game = this.game;
-    const lastColor = () => (game.move_count() % 2 === 1 ? BLACK : WHITE);
+    const floor = this.undoFloor();
     const takeBack = () => {
       this.redo.push(this.moves().at(-1));
       game.undo();
     };
-    while (game.move_count() > 0 && !this.isHuman(lastColor())) takeBack();
-    if (game.move_count() > 0) takeBack();
+    while (game.move_count() > floor && !this.placedByHuman(game.move_count())) takeBack();
+    if (game.move_count() > floor) takeBack();
     this.setReplay(null);
     this.changed();
     this.computerTurn();
@@ -439,9 +481,25 @@ export class Store {
     this.computerTurn();
   }
 
+  /** Whether the `ply`th stone (from 1) was placed by a person: the opening's seats, then the colour's. */
+  placedByHuman(ply) {
+    const kind = this.opening?.kind;
+    const choice = this.opening?.choice ?? '';
+    if (kind && ply <= 3) return this.seatIsHuman('first');
+    if (kind && choice.startsWith('two') && ply <= 5) return this.seatIsHuman('second');
+    return this.isHuman(ply % 2 === 1 ? BLACK : WHITE);
+  }
+
+  /** Whether a person holds the opening's `seat` (the colours may have been exchanged since). */
+  seatIsHuman(seat) {
+    const { choice } = this.opening;
+    const first = choice === 'black' || choice === 'two-white' ? WHITE : BLACK; // exchanged
+    return this.isHuman(seat === 'first' ? first : other(first));
+  }
+
   /** The computer takes over the person's colour, and the person the computer's. */
   switchColors() {
-    if (this.readOnly || this.over || this.mode !== 'play') return;
+    if (this.readOnly || this.over || this.mode !== 'play' || this.openingStep()) return;
     this.bump();
     this.players = { [BLACK]: this.players[WHITE], [WHITE]: this.players[BLACK] };
     this.changed();
@@ -575,8 +633,21 @@ export class Store {
   }
 }
 
-// What the board and panel show: intents of this same store, kept in their own file.
-Object.assign(Store.prototype, viewIntents);
+// What the board and panel show, and the swap openings: intents of this same store, kept in
+// files of their own.
+Object.assign(Store.prototype, viewIntents, openingIntents);
+
+/**
+ * The start of a new game with the dialog's `opening`: a swap rule (freestyle, standard), or
+ * under renju a canonical opening's stones (by name, or 'random'); nothing for 'none'.
+ */
+export function openingStart(opening, rule, size) {
+  if (SWAPS.includes(opening) && rule !== 'renju') return { opening, choice: '' };
+  if (rule !== 'renju' || !opening || opening === 'none') return {};
+  const chosen = opening === 'random' ? RENJU_OPENINGS[Math.floor(Math.random() * RENJU_OPENINGS.length)] : renjuOpening(opening);
+  if (!chosen) return {};
+  return { opening: chosen.id, moves: renjuStones(chosen, size).map(([x, y]) => pointName(x, y)).join(' ') };
+}
 
 /** The longest line of one colour through the stone at (x, y) of `board` (index y*size + x). */
 export function longestLine(board, size, x, y) {

@@ -5,15 +5,20 @@
 //   black=, white= <level id>|human: who plays each colour (two people, or the computer
 //   against itself); when present they replace ai/opponent and you/first (a missing one is
 //   a person)
+//   opening=swap1|swap2 (freestyle, standard: the first player, who holds black until a
+//   choice, places three stones; see opening.js) with choice=black|white|two|two-black|
+//   two-white (the decisions made so far); under renju opening=<one of the 26 canonical
+//   openings, e.g. kagetsu>|random (the game starts with its three stones)
 //   heatmap, analysis, numbers, scores = 1|0   lang=en|zh-CN   embed=1   replay=1   ply=<n>
 //   seed=<u32> (repeatable computer choices)   think=<ms> (least time a reply takes)
 // Everything is checked; a bad value is dropped with a message, never shown as HTML.
 
 import { BLACK, HUMAN, MAX_MOVES, MAX_MOVES_TEXT, MAX_SIZE, MIN_SIZE, RULES, WHITE } from './constants.js';
 import { isLanguage } from './i18n.js';
+import { CHOICES, isOpening } from './opening.js';
 
 /** The parameters that describe a game (the others are options of the page). */
-export const GAME_PARAMS = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'black', 'white', 'moves'];
+export const GAME_PARAMS = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'black', 'white', 'moves', 'opening', 'choice'];
 const MAX_LINK = 4000; // a full 20×20 game is about 1,300 characters
 const MAX_SEED = 2 ** 32 - 1;
 const MAX_THINK_MS = 10_000;
@@ -85,6 +90,8 @@ export function readLink(link, levels) {
     set(game, name, read(name, (v) => (v === HUMAN || levels.isLevel(v) ? v : undefined)));
   }
   set(game, 'moves', read('moves', (v) => (v.length <= MAX_MOVES_TEXT ? v : undefined)));
+  set(game, 'opening', read('opening', (v) => (isOpening(v) ? v : undefined)));
+  set(game, 'choice', read('choice', (v) => (CHOICES.includes(v) ? v : undefined)));
   result.hasGame = GAME_PARAMS.some((k) => params.has(k));
 
   for (const name of ['heatmap', 'analysis', 'numbers', 'scores', 'embed', 'replay']) {
@@ -102,7 +109,7 @@ export function readLink(link, levels) {
  * against the computer; with `black` and `white` for two people or the computer against
  * itself (`ai` then names the coach's level).
  */
-export function gameHash({ moves, rule, level, size, human, black, white }) {
+export function gameHash({ moves, rule, level, size, human, black, white, opening, choice }) {
   const params = new URLSearchParams();
   if (moves) params.set('moves', moves);
   params.set('rule', rule);
@@ -115,6 +122,8 @@ export function gameHash({ moves, rule, level, size, human, black, white }) {
     params.set('black', black);
     params.set('white', white);
   }
+  if (opening) params.set('opening', opening);
+  if (choice) params.set('choice', choice);
   return `#${params}`;
 }
 
