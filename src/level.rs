@@ -94,7 +94,7 @@ impl LevelKind {
 
 impl Level {
     /// Every level, weakest first, as measured against each other in the arena.
-    pub const LADDER: [Level; 16] = [
+    pub const LADDER: [Level; 17] = [
         Level::Article(ArticleAi::Pattern001),
         Level::Article(ArticleAi::Scoring000),
         Level::Article(ArticleAi::Scoring003),
@@ -108,6 +108,7 @@ impl Level {
         Level::Nodes { nodes: 10000 },
         Level::Nodes { nodes: 20000 },
         Level::Search { ms: 100 },
+        Level::Search { ms: 250 },
         Level::Search { ms: 500 },
         Level::Search { ms: 2000 },
         Level::Analysis { max_ms: 10_000 },
@@ -138,7 +139,7 @@ impl Level {
     /// Each ladder level's Elo, `pattern-001` = 0 (see [`Level::elo`]): the chain of the
     /// latest freestyle match of each level against the one below it in docs/data/ladder.csv,
     /// rounded (tests/ladder.rs checks the two agree).
-    const ELO: [(&'static str, i32); 15] = [
+    const ELO: [(&'static str, i32); 16] = [
         ("pattern-001", 0),
         ("scoring-000", 121),
         ("scoring-003", 140),
@@ -152,8 +153,9 @@ impl Level {
         ("nodes-10000", 1466),
         ("nodes-20000", 1652),
         ("search-100", 1893),
-        ("search-500", 2194),
-        ("search-2000", 2532),
+        ("search-250", 2049),
+        ("search-500", 2160),
+        ("search-2000", 2498),
     ];
 
     /// The level's identifier, e.g. `scoring-000`, `lookahead-002`, `nodes-300`, `search-500`.

@@ -52,8 +52,8 @@ test('the menu lists the node levels between the lookahead and search-100, with 
   const intermediate = groups.find((g) => g.group === 'Intermediate');
   assert.deepEqual(
     intermediate.options.map(([id]) => id),
-    ['lookahead-002', ...NODE_LEVELS, 'search-100'],
-    'by rank: the lookahead, the node levels by budget, then search-100',
+    ['lookahead-002', ...NODE_LEVELS, 'search-100', 'search-250'],
+    'by rank: the lookahead, the node levels by budget, then the quick searches',
   );
   intermediate.options.forEach(([id, text], i) => {
     assert.equal(text, `Intermediate ${i + 1} (Elo ${elo[id]})`);
@@ -82,7 +82,7 @@ test('the menu shows Elo in Chinese too', async () => {
   const elo = await ladderElo(page);
   const groups = await menu(page);
   const intermediate = groups.find((g) => g.group === '中级');
-  assert.deepEqual(intermediate.options.map(([id]) => id), ['lookahead-002', ...NODE_LEVELS, 'search-100']);
+  assert.deepEqual(intermediate.options.map(([id]) => id), ['lookahead-002', ...NODE_LEVELS, 'search-100', 'search-250']);
   intermediate.options.forEach(([id, text], i) => {
     assert.equal(text, `中级 ${i + 1}（等级分 ${elo[id]}）`);
   });
