@@ -50,7 +50,7 @@ pub fn is_forbidden(board: &Board, p: Point) -> bool {
 /// is this with [`Reading::default`], the judge's reading.
 #[must_use]
 pub fn is_forbidden_reading(board: &Board, p: Point, reading: Reading) -> bool {
-    if !board.is_empty_at(p) {
+    if !board.is_empty_at(p) || !may_be_forbidden(board, p) {
         return false;
     }
     let mut scratch = board.clone();
@@ -63,18 +63,19 @@ pub fn forbidden_points(board: &Board) -> Vec<Point> {
     let mut scratch = board.clone();
     board
         .empty_points()
-        .filter(|&p| forbidden_on(&mut scratch, p, Reading::default()))
+        .filter(|&p| {
+            may_be_forbidden(board, p) && forbidden_on(&mut scratch, p, Reading::default())
+        })
         .collect()
 }
 
 /// Whether black may play somewhere: some empty point is not forbidden. Stops at the first
-/// one; a point with too few black stones around to be forbidden needs no full check, so
-/// this costs a fraction of one [`is_forbidden`] in all but the last moves of a game.
+/// one, so this costs a fraction of one full check in all but the last moves of a game.
 #[must_use]
 pub fn has_allowed_point(board: &Board) -> bool {
     let mut scratch: Option<Board> = None;
     board.empty_points().any(|p| {
-        black_stones_near(board, p) < FEWEST_NEAR_FORBIDDEN
+        !may_be_forbidden(board, p)
             || !forbidden_on(
                 scratch.get_or_insert_with(|| board.clone()),
                 p,
@@ -87,6 +88,13 @@ pub fn has_allowed_point(board: &Board) -> bool {
 /// five points: a double three has four (two each), a double four at least four (`X.XpX.X`),
 /// an overline five; three leaves a margin.
 const FEWEST_NEAR_FORBIDDEN: usize = 3;
+
+/// False when `p` has too few black stones around to be forbidden. Most points of a game
+/// are such points, and this look costs a small fraction of the full check, which every
+/// boolean query ([`is_forbidden`], [`forbidden_points`], [`has_allowed_point`]) skips then.
+fn may_be_forbidden(board: &Board, p: Point) -> bool {
+    black_stones_near(board, p) >= FEWEST_NEAR_FORBIDDEN
+}
 
 /// Black stones on the four lines through `p`, up to five points away on either side.
 fn black_stones_near(board: &Board, p: Point) -> usize {
@@ -256,7 +264,8 @@ mod tests {
     }
 
     /// On random boards of every density, no point with fewer black stones around than a
-    /// forbidden shape needs is forbidden, and `has_allowed_point` agrees with a full scan.
+    /// forbidden shape needs is forbidden by the full check under either reading (so the
+    /// queries may skip such points), and the queries agree with the full check.
     #[test]
     fn sparse_points_are_never_forbidden() {
         let mut rng = crate::rng::Rng::seeded(5);
@@ -274,13 +283,20 @@ mod tests {
                         board.place(p, c);
                     }
                 }
+                let full = |p, reading| forbidden_on(&mut board.clone(), p, reading);
                 for p in board.empty_points() {
-                    if black_stones_near(&board, p) < FEWEST_NEAR_FORBIDDEN {
-                        assert!(!is_forbidden(&board, p), "{p}");
+                    if !may_be_forbidden(&board, p) {
+                        assert!(!full(p, Reading::FiveIsNotAStraightFour), "{p}");
+                        assert!(!full(p, Reading::FiveCounts), "{p}");
                         checked += 1;
                     }
                 }
-                let any = board.empty_points().any(|p| !is_forbidden(&board, p));
+                let listed: Vec<Point> = board
+                    .empty_points()
+                    .filter(|&p| full(p, Reading::default()))
+                    .collect();
+                assert_eq!(forbidden_points(&board), listed);
+                let any = board.empty_points().any(|p| !full(p, Reading::default()));
                 assert_eq!(has_allowed_point(&board), any);
             }
         }

@@ -106,8 +106,16 @@ fn run(game: &Game, p: Point, d: Direction, color: Color) -> (usize, usize) {
     (stones, open)
 }
 
-/// One side's four codes at `p` and its composite threat, if any.
-fn side_parts(game: &Game, p: Point, color: Color, side: Side, f: &mut impl FnMut(Part)) {
+/// One side's four codes at `p` and its composite threat, if any. A forbidden point is
+/// marked only where the mark changes the point's value unless `every_mark`.
+fn side_parts(
+    game: &Game,
+    p: Point,
+    color: Color,
+    side: Side,
+    every_mark: bool,
+    f: &mut impl FnMut(Part),
+) {
     let five = game.rule().five_rule(color);
     let mut fours = 0;
     let mut threes = 0;
@@ -130,7 +138,12 @@ fn side_parts(game: &Game, p: Point, color: Color, side: Side, f: &mut impl FnMu
     }
     // "For black, double three and double four are forbidden, another matter."
     let restricted = game.rule().restricts(color);
-    let composite = if restricted && renju::is_forbidden(game.board(), p) {
+    // The mark is worth 0, so a value needs it only in place of a four-three; the full check
+    // costs far more than the line codes, and a scan of the board would run it everywhere.
+    let forbidden = restricted
+        && (every_mark || fours >= 1 && threes >= 1)
+        && renju::is_forbidden(game.board(), p);
+    let composite = if forbidden {
         Some(What::Forbidden)
     } else if fours >= 2 && !restricted {
         Some(What::DoubleFour)
@@ -154,17 +167,17 @@ fn side_parts(game: &Game, p: Point, color: Color, side: Side, f: &mut impl FnMu
 
 /// Hands `f` the entries of both tables for the empty point `p`: the side to move's
 /// (`Computer`) four line codes and composite, then the opponent's (`Player`).
-fn parts_of(game: &Game, p: Point, mut f: impl FnMut(Part)) {
+fn parts_of(game: &Game, p: Point, every_mark: bool, mut f: impl FnMut(Part)) {
     let own = game.side_to_move();
-    side_parts(game, p, own, Side::Own, &mut f);
-    side_parts(game, p, own.opposite(), Side::Opponent, &mut f);
+    side_parts(game, p, own, Side::Own, every_mark, &mut f);
+    side_parts(game, p, own.opposite(), Side::Opponent, every_mark, &mut f);
 }
 
 /// The point's value: the largest entry of both tables at `p`.
 #[must_use]
 pub fn score(game: &Game, p: Point) -> i32 {
     let mut best = 0;
-    parts_of(game, p, |part| best = best.max(part.value));
+    parts_of(game, p, false, |part| best = best.max(part.value));
     best
 }
 
@@ -177,7 +190,7 @@ pub fn explain(game: &Game, p: Point) -> Option<Explanation> {
         return None;
     }
     let mut parts = Vec::new();
-    parts_of(game, p, |part| parts.push(part));
+    parts_of(game, p, true, |part| parts.push(part));
     Some(Explanation {
         article: "002",
         combine: Combine::Max,

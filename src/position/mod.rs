@@ -6,13 +6,14 @@
 mod renju;
 pub mod threat;
 
-use crate::board::MAX_SIZE;
+use crate::board::{MAX_SIZE, MIN_SIZE};
 use crate::color::Color;
 use crate::game::Game;
 use crate::pattern::{place_value, position_of_offset, Pattern, PatternTable, HALF};
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::zobrist::{STONE_KEYS, WHITE_TO_MOVE};
+use std::sync::OnceLock;
 use threat::{Combo, Threat, Variant};
 
 /// Row length of the padded board: 20 points plus 5 of wall on each side fit in 32.
@@ -171,6 +172,36 @@ fn half(key: u32, colour: usize) -> u16 {
     (key >> (16 * colour)) as u16
 }
 
+/// The keys of an empty board of `size`: walls are blocked cells in every window that
+/// reaches past the edge. Worked out once per size and copied, since working them out is
+/// most of the cost of a new position, which every search and every article-002 move makes.
+fn wall_keys(size: u8) -> &'static [[u32; 4]; CELLS] {
+    const SIZES: usize = (MAX_SIZE - MIN_SIZE + 1) as usize;
+    static KEYS: [OnceLock<Box<[[u32; 4]; CELLS]>>; SIZES] = [const { OnceLock::new() }; SIZES];
+    KEYS[usize::from(size - MIN_SIZE)].get_or_init(|| {
+        let on_board = |u: Cell| {
+            let (x, y) = (u % STRIDE, u / STRIDE);
+            (PAD..PAD + usize::from(size)).contains(&x)
+                && (PAD..PAD + usize::from(size)).contains(&y)
+        };
+        let mut keys = Box::new([[0; 4]; CELLS]);
+        for y in 0..size {
+            for x in 0..size {
+                let t = cell_of(Point::new(x, y));
+                for (d, &step) in DIRS.iter().enumerate() {
+                    for k in (-(HALF as i32)..=HALF as i32).filter(|&k| k != 0) {
+                        if !on_board(offset(t, step, k)) {
+                            let v = u32::from(2 * place_value(position_of_offset(k)));
+                            keys[t][d] += v | (v << 16);
+                        }
+                    }
+                }
+            }
+        }
+        keys
+    })
+}
+
 impl Position {
     /// An empty board of `size` under `rule`, black to move.
     #[must_use]
@@ -187,7 +218,7 @@ impl Position {
             size,
             rule,
             stones: [WALL; CELLS],
-            keys: [[0; 4]; CELLS],
+            keys: *wall_keys(size),
             points: [NO_STATE; CELLS],
             totals: Totals {
                 value_sum: [0; 2],
@@ -217,21 +248,6 @@ impl Position {
         for y in 0..size {
             for x in 0..size {
                 pos.stones[cell_of(Point::new(x, y))] = EMPTY;
-            }
-        }
-        // Walls are blocked cells in every window that reaches past the edge.
-        for y in 0..size {
-            for x in 0..size {
-                let t = cell_of(Point::new(x, y));
-                for (d, &step) in DIRS.iter().enumerate() {
-                    for k in (-(HALF as i32)..=HALF as i32).filter(|&k| k != 0) {
-                        let u = offset(t, step, k);
-                        if pos.stones[u] == WALL {
-                            let v = u32::from(2 * place_value(position_of_offset(k)));
-                            pos.keys[t][d] += v | (v << 16);
-                        }
-                    }
-                }
             }
         }
         pos
