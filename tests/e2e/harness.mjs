@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { startServer } from '../../scripts/serve-dist.mjs';
 
-export const DIST_DIR = 'dist';
+export const DIST_DIR = process.env.DIST_DIR ?? 'dist'; // another build, e.g. while a soak serves dist/
 export const SCREENSHOT_DIR = join('test-output', 'screenshots');
 export { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 

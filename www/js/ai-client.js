@@ -42,6 +42,11 @@ export class AiClient {
     return this.request({ type: 'swap', setup, kind }).then(({ decision }) => decision);
   }
 
+  /** The worker's WebAssembly memory: resolves to `{ wasmBytes }` (for the page soak). */
+  memory() {
+    return this.request({ type: 'memory' });
+  }
+
   /** The engine's fixed benchmark: resolves to `{ bench: { depth, nodes, elapsed_ms, nps } }`. */
   bench(depth) {
     return this.request({ type: 'bench', depth });

@@ -3,6 +3,7 @@
 //   { type: 'move', id, setup }                  → { type: 'result', id, move: [x, y], report }
 //   { type: 'analyze', id, setup, ms }           → { type: 'result', id, report }
 //   { type: 'swap', id, setup, kind }            → { type: 'result', id, decision }
+//   { type: 'memory', id }                       → { type: 'result', id, wasmBytes }
 //   { type: 'bench', id, depth }                 → { type: 'result', id, bench }
 // and { type: 'progress', id, report } after every finished search iteration.
 // `setup` is { gameId, size, rule, level, seed, moves }. The worker keeps one Game per
@@ -21,7 +22,8 @@ self.onmessage = async ({ data }) => {
   }
   try {
     await ready;
-    self.postMessage({ type: 'result', id: data.id, ...run(data) });
+    const exports = await ready;
+    self.postMessage({ type: 'result', id: data.id, ...run(data, exports) });
   } catch (error) {
     // A failed call may leave the engine in any state: start afresh next time.
     game?.free();
@@ -30,7 +32,7 @@ self.onmessage = async ({ data }) => {
   }
 };
 
-function run(request) {
+function run(request, exports) {
   const progress = (report) => self.postMessage({ type: 'progress', id: request.id, report });
   switch (request.type) {
     case 'move': {
@@ -46,6 +48,8 @@ function run(request) {
       return { decision: gameFor(request.setup).swap_decision(request.kind) };
     case 'bench':
       return { bench: bench(request.depth) };
+    case 'memory':
+      return { wasmBytes: exports.memory.buffer.byteLength };
     default:
       throw new Error(`unknown request ${request.type}`);
   }

@@ -6,6 +6,7 @@
 //   state()      the game and page state (see test-hook.js); board cells are
 //                index y*size + x (0 empty, 1 black, 2 white), points are [x, y] with
 //                y = 0 the bottom row, moves is "h8 i9 …"
+//   workerMemory()  resolves to { wasmBytes }: the AI worker's WebAssembly memory
 //   geometry()   { boardSize, cssSize, origin, step, stoneRadius }: point (x, y) is drawn
 //                at (origin + x*step, origin + (boardSize-1-y)*step) CSS pixels from the
 //                canvas's top-left corner, a stone as a disc of stoneRadius around it

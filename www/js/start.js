@@ -53,6 +53,7 @@ export async function start({ page, view, prefs }) {
   followPastedLinks(store);
 
   page.state = () => snapshot(store, { controls, view });
+  page.workerMemory = () => store.ai.memory();
   page.ready = true;
   performance.mark('gomoku-ready');
   document.dispatchEvent(new CustomEvent('gomoku-ready'));

@@ -55,5 +55,6 @@ export function snapshot(store, { controls, view }) {
     announcement: controls.el.announcer.textContent,
     painted: view.painted,
     lineStones: LINE_STONES, // most stones of the best line drawn on the board
+    gameId: store.gameId,
   };
 }
