@@ -65,7 +65,7 @@ usual_clippy := 30 s to a minute
 usual_test-native := 3 minutes the first time
 usual_test-node := 10 s
 usual_dist := 1 to 2 minutes the first time
-usual_e2e := 6 to 8 minutes
+usual_e2e := 8 to 10 minutes
 # test-wasm reports its own progress (scripts/quietly.sh).
 run_step = $(if $(usual_$(1)),scripts/alive.sh $(1) "$(usual_$(1))" -- )$(MAKE) --no-print-directory $(1)
 test: setup
