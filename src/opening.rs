@@ -408,25 +408,21 @@ mod tests {
         Engine::new(1 << 20)
     }
 
+    /// A decision by a fresh engine and a generator seeded with `seed`.
+    fn decide_seeded(
+        game: &Game,
+        swap: SwapRule,
+        nodes: u64,
+        seed: u64,
+    ) -> Result<SwapDecision, OpeningError> {
+        decide(game, swap, nodes, &mut engine(), &mut Rng::seeded(seed))
+    }
+
     #[test]
     fn a_proposal_is_three_legal_stones_near_the_centre_and_repeats_with_its_seed() {
         let game = Game::new(15, Rule::Freestyle).unwrap();
-        let a = decide(
-            &game,
-            SwapRule::Swap1,
-            1_000,
-            &mut engine(),
-            &mut Rng::seeded(3),
-        )
-        .unwrap();
-        let b = decide(
-            &game,
-            SwapRule::Swap1,
-            1_000,
-            &mut engine(),
-            &mut Rng::seeded(3),
-        )
-        .unwrap();
+        let a = decide_seeded(&game, SwapRule::Swap1, 1_000, 3).unwrap();
+        let b = decide_seeded(&game, SwapRule::Swap1, 1_000, 3).unwrap();
         assert_eq!(a, b);
         assert_eq!(a.action, SwapAction::Place);
         assert_eq!(a.stones.len(), 3);
@@ -444,7 +440,7 @@ mod tests {
         // Black's two stones make an open two in the middle, white's stone is far away.
         let game = Game::from_moves(15, Rule::Freestyle, "h8 a1 i8").unwrap();
         for swap in [SwapRule::Swap1, SwapRule::Swap2] {
-            let d = decide(&game, swap, 3_000, &mut engine(), &mut Rng::seeded(1)).unwrap();
+            let d = decide_seeded(&game, swap, 3_000, 1).unwrap();
             assert_eq!(d.action, SwapAction::TakeBlack, "{swap}: {d:?}");
             assert!(d.white_score < -EVEN_MARGIN);
             assert!(d.stones.is_empty());
@@ -458,14 +454,7 @@ mod tests {
     #[test]
     fn swap2_adds_two_stones_only_when_the_position_is_even_and_they_keep_it_even() {
         let game = Game::from_moves(15, Rule::Freestyle, "h8 g8 k5").unwrap();
-        let d = decide(
-            &game,
-            SwapRule::Swap2,
-            3_000,
-            &mut engine(),
-            &mut Rng::seeded(2),
-        )
-        .unwrap();
+        let d = decide_seeded(&game, SwapRule::Swap2, 3_000, 2).unwrap();
         let (score, proven, _) = judge(&game, 3_000, &mut engine()).unwrap();
         if proven.is_none() && score.abs() <= EVEN_MARGIN {
             assert_eq!(d.action, SwapAction::AddTwo);
@@ -477,13 +466,7 @@ mod tests {
             assert_eq!(g.side_to_move(), Color::White);
             assert!(d.proven.is_none());
             // The first player's choice follows.
-            let last = decide(
-                &g,
-                SwapRule::Swap2,
-                3_000,
-                &mut engine(),
-                &mut Rng::seeded(2),
-            );
+            let last = decide_seeded(&g, SwapRule::Swap2, 3_000, 2);
             assert!(matches!(
                 last.unwrap().action,
                 SwapAction::TakeBlack | SwapAction::TakeWhite
@@ -496,31 +479,13 @@ mod tests {
     #[test]
     fn no_decision_off_the_swap_points_nor_under_renju() {
         let game = Game::from_moves(15, Rule::Freestyle, "h8 i9").unwrap();
-        let d = decide(
-            &game,
-            SwapRule::Swap2,
-            100,
-            &mut engine(),
-            &mut Rng::seeded(1),
-        );
+        let d = decide_seeded(&game, SwapRule::Swap2, 100, 1);
         assert_eq!(d, Err(OpeningError::NotADecision(2)));
         let five = Game::from_moves(15, Rule::Freestyle, "h8 i9 j10 a1 a2").unwrap();
-        let d = decide(
-            &five,
-            SwapRule::Swap1,
-            100,
-            &mut engine(),
-            &mut Rng::seeded(1),
-        );
+        let d = decide_seeded(&five, SwapRule::Swap1, 100, 1);
         assert_eq!(d, Err(OpeningError::NotADecision(5)));
         let renju = Game::new(15, Rule::Renju).unwrap();
-        let d = decide(
-            &renju,
-            SwapRule::Swap1,
-            100,
-            &mut engine(),
-            &mut Rng::seeded(1),
-        );
+        let d = decide_seeded(&renju, SwapRule::Swap1, 100, 1);
         assert_eq!(d, Err(OpeningError::Renju));
         assert_eq!("swap3".parse::<SwapRule>(), Err(OpeningError::UnknownRule));
     }
@@ -529,13 +494,7 @@ mod tests {
     fn every_board_size_gets_a_proposal() {
         for size in 5..=20 {
             let game = Game::new(size, Rule::Standard).unwrap();
-            let d = decide(
-                &game,
-                SwapRule::Swap2,
-                200,
-                &mut engine(),
-                &mut Rng::seeded(9),
-            );
+            let d = decide_seeded(&game, SwapRule::Swap2, 200, 9);
             assert_eq!(d.map(|d| d.stones.len()), Ok(3), "size {size}");
         }
     }

@@ -6,7 +6,7 @@
 import { Cancelled } from './ai-client.js';
 import { winChance } from './analysis.js';
 import { BLACK, HUMAN, WHITE } from './constants.js';
-import { colorName, errorText, language, t } from './i18n.js';
+import { colorName, language, t } from './i18n.js';
 import { addChoice, exchanges, swapPhase } from './opening.js';
 import { pointName } from './records.js';
 
@@ -62,9 +62,7 @@ export const openingIntents = {
       decision = await this.ai.swap({ ...this.setup(), level }, this.opening.kind);
     } catch (error) {
       if (error instanceof Cancelled || this.thinking !== thinking) return;
-      this.thinking = null;
-      this.notice = { text: t('computerFailed', { message: errorText(error) }), kind: 'error' };
-      this.emit();
+      this.computerFailed(error);
       return;
     }
     if (this.thinking !== thinking) return;
@@ -84,8 +82,7 @@ export const openingIntents = {
     try {
       for (const [x, y] of stones) this.game.place_stone(x, y);
     } catch (error) {
-      this.notice = { text: t('computerFailed', { message: errorText(error) }), kind: 'error' };
-      this.emit();
+      this.computerFailed(error);
       return;
     }
     this.redo = [];

@@ -209,30 +209,26 @@ export class Store {
   }
 
   /** How many stones `moves` hold on a scratch game of `{ size, rule, level }`, or null if they do not load. */
-  moveCount({ size, rule, level, moves }) {
-    let probe = null;
-    try {
-      probe = new this.Game(size, rule, level);
-      probe.load_moves(moves);
-      return probe.move_count();
-    } catch {
-      return null;
-    } finally {
-      probe?.free();
-    }
+  moveCount(settings) {
+    return this.probe(settings, (game) => game.move_count(), () => null);
   }
 
   /** Whether `moves` load on a scratch game of `{ size, rule, level }`: an error message, or null. */
-  checkMoves({ size, rule, level, moves }) {
-    let probe = null;
+  checkMoves(settings) {
+    return this.probe(settings, () => null, errorText);
+  }
+
+  /** `read(game)` of a scratch game with `moves` loaded, or `failed(error)`; the game is freed. */
+  probe({ size, rule, level, moves }, read, failed) {
+    let game = null;
     try {
-      probe = new this.Game(size, rule, level);
-      probe.load_moves(moves);
-      return null;
+      game = new this.Game(size, rule, level);
+      game.load_moves(moves);
+      return read(game);
     } catch (error) {
-      return errorText(error);
+      return failed(error);
     } finally {
-      probe?.free();
+      game?.free();
     }
   }
 
@@ -393,9 +389,7 @@ export class Store {
       });
     } catch (error) {
       if (error instanceof Cancelled || this.thinking !== thinking) return;
-      this.thinking = null;
-      this.notice = { text: t('computerFailed', { message: errorText(error) }), kind: 'error' };
-      this.emit();
+      this.computerFailed(error);
       return;
     }
     if (this.thinking !== thinking) return;
@@ -406,6 +400,13 @@ export class Store {
     if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
     if (this.thinking !== thinking || gen !== this.gen) return; // undone, new game, move now…
     this.playComputer(result.move, result.report);
+  }
+
+  /** The computer could not move (or decide): the search is dropped and the reason shown. */
+  computerFailed(error) {
+    this.thinking = null;
+    this.notice = { text: t('computerFailed', { message: errorText(error) }), kind: 'error' };
+    this.emit();
   }
 
   /** "Move now": stop the search and play the best move it has found. */
@@ -423,8 +424,7 @@ export class Store {
       this.game.place_stone(x, y);
     } catch (error) {
       this.bump();
-      this.notice = { text: t('computerFailed', { message: errorText(error) }), kind: 'error' };
-      this.emit();
+      this.computerFailed(error);
       return;
     }
     // A problem reported before the reply (a bad link, say), or what the person's own move
