@@ -11,6 +11,7 @@
 #   make soak-wasm   build, then [GAMES=N] AI-vs-AI games in headless Chromium, every move checked
 #   make soak        [GAMES=N] AI-vs-AI games natively, every move checked, memory sampled
 #   make soak-page   the page for 500 games in headless Chromium: memory, errors, every game kept
+#   make element-memory  six <gomoku-board> elements on a phone-sized article: memory, at most 150 MB
 #   make crosscheck  the rules against figrid-board on 100,000 positions and 60,000 games
 #   make fuzz        TARGET=game_api|notation|protocol DURATION=600 (s): coverage-guided fuzzing
 #   make docs        redraw the charts in docs/charts/ from the measurements in docs/data/ (plain node)
@@ -32,7 +33,7 @@ WASM_TARGET := wasm32-unknown-unknown
 .NOTPARALLEL:
 
 .PHONY: help check-versions setup serve build test \
-        fmt-check clippy test-native test-node test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak soak-page crosscheck fuzz icons docs clean
+        fmt-check clippy test-native test-node test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak soak-page element-memory crosscheck fuzz icons docs clean
 
 help:
 	@sed -n 's/^#   /  /p' $(firstword $(MAKEFILE_LIST))
@@ -65,7 +66,7 @@ usual_clippy := 30 s to a minute
 usual_test-native := 3 minutes the first time
 usual_test-node := 10 s
 usual_dist := 1 to 2 minutes the first time
-usual_e2e := 8 to 10 minutes
+usual_e2e := 10 to 14 minutes
 # test-wasm reports its own progress (scripts/quietly.sh).
 run_step = $(if $(usual_$(1)),scripts/alive.sh $(1) "$(usual_$(1))" -- )$(MAKE) --no-print-directory $(1)
 test: setup
@@ -132,6 +133,11 @@ soak:
 # recorded, heap and DOM after a forced collection within 10% of game 20's, no console error.
 soak-page: setup dist
 	node scripts/soak-page.mjs
+
+# Six <gomoku-board> elements on an article at phone size, two watching search levels play:
+# the page's and the workers' JS heaps and every WebAssembly memory, summed, within 150 MB.
+element-memory: setup dist
+	node scripts/element-memory.mjs
 
 # The long form of tests/crosscheck.rs (the test command runs a sample).
 POSITIONS ?= 100000

@@ -33,17 +33,24 @@ const paths = (await files(dir))
 const index = join(dir, 'index.html');
 let html = (await readFile(index, 'utf8')).replace(/\s*<link data-trunk rel="rust"[^>]*>/, '');
 // The modules of the first paint (what js/main.js imports, transitively) are fetched at once
-// instead of import by import. The others are listed in <meta name="gomoku-modules">: main.js
-// preloads them once the board shows (preloading them here would delay the first paint).
+// instead of import by import. The rest of the page (js/start.js and what it imports) is
+// listed in <meta name="gomoku-modules">: main.js preloads them once the board shows
+// (preloading them here would delay the first paint). The <gomoku-board> element's own
+// modules are not the page's.
 const imports = async (file) =>
   [...(await readFile(join(dir, file), 'utf8')).matchAll(/^import [^;]*? from '\.\/([\w-]+\.js)';$/gms)].map((m) => `js/${m[1]}`);
-const critical = new Set();
-for (const queue = await imports('js/main.js'); queue.length > 0; ) {
-  const file = queue.shift();
-  if (!critical.has(file)) queue.push(...(await imports(file)));
-  critical.add(file);
+/** Every module `file` imports, transitively (not `file` itself). */
+async function importsOf(file) {
+  const found = new Set();
+  for (const queue = await imports(file); queue.length > 0; ) {
+    const next = queue.shift();
+    if (!found.has(next)) queue.push(...(await imports(next)));
+    found.add(next);
+  }
+  return found;
 }
-const later = paths.filter((p) => /^js\/.*\.js$/.test(p) && !critical.has(p) && !/^js\/(main|bench|ai-worker)\.js$/.test(p));
+const critical = await importsOf('js/main.js');
+const later = ['js/start.js', ...(await importsOf('js/start.js'))].filter((p) => !critical.has(p)).sort();
 const preloads = [
   ...[...critical].sort().map((p) => `<link rel="modulepreload" href="${p}">`),
   `<meta name="gomoku-modules" content="${later.join(' ')}">`,

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Minimal static file server for the built page in dist/.
-//   node scripts/serve-dist.mjs [--port 8081] [--root dist]
-// Also imported by the end-to-end tests, which start it on a free port.
+//   node scripts/serve-dist.mjs [--port 8081] [--root dist] [--cors]
+// Also imported by the end-to-end tests, which start it on a free port. With --cors every
+// answer allows any origin (Access-Control-Allow-Origin: *), as a host serving the game's
+// files to <gomoku-board> elements on other sites must (docs/embedding.md).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -21,10 +23,10 @@ const MIME_TYPES = {
 };
 
 /**
- * Serves `root` on `host:port` (port 0 picks a free port).
+ * Serves `root` on `host:port` (port 0 picks a free port), to any origin with `cors`.
  * Resolves to `{ server, url }` once listening.
  */
-export async function startServer({ root = 'dist', host = '127.0.0.1', port = 0 } = {}) {
+export async function startServer({ root = 'dist', host = '127.0.0.1', port = 0, cors = false } = {}) {
   const rootDir = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -40,6 +42,7 @@ export async function startServer({ root = 'dist', host = '127.0.0.1', port = 0 
       res.writeHead(200, {
         'Content-Type': MIME_TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-store',
+        ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (err) {
@@ -67,6 +70,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { url } = await startServer({
     root: arg('--root', 'dist'),
     port: Number(arg('--port', 8081)),
+    cors: process.argv.includes('--cors'),
   });
   console.log(`Serving dist/ at ${url}`);
 }

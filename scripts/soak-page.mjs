@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve-dist.mjs';
+import { workerHeaps } from './worker-heaps.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,7 +51,7 @@ const page = await context.newPage();
 page.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
 page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
 const cdp = await context.newCDPSession(page);
-const workers = workerSessions(cdp);
+const workers = workerHeaps(cdp);
 
 try {
   await page.goto(`${url}?think=0&seed=7`);
@@ -153,47 +154,10 @@ async function measure() {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize: pageHeap } = await cdp.send('Runtime.getHeapUsage');
   const { nodes } = await cdp.send('Memory.getDOMCounters');
-  const workerHeap = await workers.heap();
+  // The live AI worker: the one attached last (a cancel ends a worker and starts another).
+  const workerHeap = (await workers.heaps()).at(-1) ?? null;
   const { wasmBytes } = await page.evaluate(() => window.gomokuPage.workerMemory());
   return { pageHeap, workerHeap, nodes, wasmBytes };
-}
-
-/**
- * The page's dedicated workers through the page's own CDP session (non-flat sessions:
- * Playwright's sessions do not route flat child sessions): `heap()` collects garbage in the
- * live AI worker and returns its used JS heap, or null when none is attached.
- */
-function workerSessions(session) {
-  const attached = new Map(); // sessionId → targetInfo
-  const pending = new Map();
-  let nextId = 1;
-  session.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
-    if (targetInfo.type === 'worker') attached.set(sessionId, targetInfo);
-  });
-  session.on('Target.detachedFromTarget', ({ sessionId }) => attached.delete(sessionId));
-  session.on('Target.receivedMessageFromTarget', ({ message }) => {
-    const reply = JSON.parse(message);
-    pending.get(reply.id)?.(reply);
-    pending.delete(reply.id);
-  });
-  const ready = session.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
-  const call = (sessionId, method, params = {}) =>
-    new Promise((resolve) => {
-      const id = nextId++;
-      pending.set(id, resolve);
-      session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(() => resolve(null));
-      setTimeout(() => resolve(null), 5000);
-    });
-  return {
-    async heap() {
-      await ready;
-      const sessionId = [...attached.keys()].at(-1);
-      if (!sessionId) return null;
-      await call(sessionId, 'HeapProfiler.collectGarbage');
-      const reply = await call(sessionId, 'Runtime.getHeapUsage');
-      return reply?.result?.usedSize ?? null;
-    },
-  };
 }
 
 function record(n, mode, s) {

@@ -45,15 +45,15 @@ for (const level of ['scoring-000', 'pattern-001', 'search-100']) {
     await page.waitForFunction((text) => document.getElementById('heat-value').textContent === text, `${name}: ${engine.scores[target]}`);
     // And how the article level makes that number, part by part (search levels have no table).
     if (level === 'search-100') {
-      assert.equal(await page.locator('#breakdown').isVisible(), false);
+      assert.equal(await page.locator('#breakdown-pop').isVisible(), false);
     } else {
-      await page.locator('#breakdown').waitFor({ state: 'visible' });
-      const rows = await page.locator('#breakdown-parts li').allTextContents();
+      await page.locator('#breakdown-pop').waitFor({ state: 'visible' });
+      const rows = await page.locator('#breakdown-pop-parts li').allTextContents();
       assert.ok(rows.length > 0);
       for (const row of rows) assert.match(row, /^(.+ · )?(yours|theirs): .+[+-]?\d+$/, row);
-      const values = await page.locator('#breakdown-parts .breakdown-value').allTextContents();
+      const values = await page.locator('#breakdown-pop-parts .breakdown-value').allTextContents();
       const sum = values.reduce((a, v) => a + Number(v), 0);
-      const rule = await page.locator('#breakdown-rule').textContent();
+      const rule = (await page.locator('#breakdown-pop-notes .note').allTextContents()).at(-1);
       if (/add up/.test(rule)) assert.equal(sum, engine.scores[target], rule);
       assert.match(rule, new RegExp(`${engine.scores[target]}`));
     }

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BLACK, DESKTOP, PHONE, clickPoint, getState, openPage, playMove, startSuite, waitIdle, waitReady, waitState } from './harness.mjs';
+import { PARAMS as LINK_PARAMS } from '../../www/js/url-state.js';
 
 let suite;
 before(async () => {
@@ -13,11 +14,8 @@ before(async () => {
 });
 after(() => suite?.close());
 
-// Every parameter the link reader knows (www/js/url-state.js).
-const PARAMS = [
-  'size', 'rule', 'ai', 'opponent', 'first', 'you', 'black', 'white', 'moves', 'opening', 'choice',
-  'heatmap', 'analysis', 'numbers', 'scores', 'lang', 'embed', 'replay', 'ply', 'seed', 'think',
-];
+// Every parameter the link reader knows.
+const PARAMS = LINK_PARAMS.map((p) => p.name);
 const HOSTILE = [
   'NaN', '-1', '1.5', '1e9', '99999999999999999999', '<img src=x onerror=window.pwned=1>', '__proto__',
   'constructor', '\u202e\u0000', '%E0%A4%A', 'x'.repeat(3000),

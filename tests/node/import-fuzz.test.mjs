@@ -200,6 +200,7 @@ const SPEC = [
   { name: 'ply', into: 'options', key: 'ply', valid: (v) => plainNumber(v, 0, 400), value: Number },
   { name: 'seed', into: 'options', key: 'seed', valid: (v) => plainNumber(v, 0, 2 ** 32 - 1), value: Number },
   { name: 'think', into: 'options', key: 'think', valid: (v) => plainNumber(v, 0, 10_000), value: Number },
+  { name: 'limit', into: 'options', key: 'limit', valid: (v) => plainNumber(v, 1, 400), value: Number },
 ];
 const NAMES = SPEC.map((s) => s.name);
 
@@ -222,6 +223,7 @@ const DOMAIN = {
   ply: (v) => Number.isInteger(v) && v >= 0 && v <= 400,
   seed: (v) => Number.isInteger(v) && v >= 0 && v <= 2 ** 32 - 1,
   think: (v) => Number.isInteger(v) && v >= 0 && v <= 10_000,
+  limit: (v) => Number.isInteger(v) && v >= 1 && v <= 400,
 };
 
 // ---- Generators: games, links, records ------------------------------------------------------

@@ -3,6 +3,7 @@
 //   press(point, { touch })        a click or tap released on a point
 //   key(action)                    'left' | 'right' | 'up' | 'down' | 'place' | 'first' | 'last' | 'escape'
 //   blur()                         the board lost the keyboard focus
+//   wheel(dy)                      the mouse wheel over the board: true if something scrolled
 
 const KEYS = {
   ArrowLeft: 'left',
@@ -49,4 +50,13 @@ export function bindBoardInput(view, handlers) {
     if (handlers.key(action) !== false) event.preventDefault();
   });
   canvas.addEventListener('blur', () => handlers.blur());
+  // The breakdown over the board follows the mouse and lets it through; the wheel scrolls
+  // its parts when they overflow, rather than the page from under the pointer.
+  canvas.addEventListener(
+    'wheel',
+    (event) => {
+      if (handlers.wheel?.(event.deltaY)) event.preventDefault();
+    },
+    { passive: false },
+  );
 }

@@ -97,6 +97,18 @@ export class BoardView {
     return [origin + x * step, origin + (this.boardSize - 1 - y) * step];
   }
 
+  /**
+   * The height a box over the board may take, from the board's `place` edge ('top' or
+   * 'bottom') towards point `{ x, y }` without reaching its stone: `edge` pixels are kept
+   * from the board's edge, `gap` from the stone (CSS pixels).
+   */
+  roomBeside({ x, y }, place, edge = 4, gap = 3) {
+    const { cssSize, stoneRadius } = this.geometry();
+    const [, py] = this.pixelOf(x, y);
+    const near = place === 'top' ? py - stoneRadius : cssSize - py - stoneRadius;
+    return Math.max(0, Math.floor(near - edge - gap));
+  }
+
   /** The board point under a client (viewport) position, or null off the grid. */
   pointAt(clientX, clientY) {
     const rect = this.canvas.getBoundingClientRect();
@@ -155,6 +167,7 @@ export class BoardView {
 
   onResize(entry) {
     const cssSize = entry.contentRect.width;
+    if (cssSize === 0) return; // hidden or taken out of the page: nothing to draw until it is back
     const device = entry.devicePixelContentBoxSize?.[0]?.inlineSize;
     const estimate = Math.round(cssSize * (window.devicePixelRatio || 1));
     // Emulated pixel ratios (device mode, test browsers) are missing from the device box.

@@ -158,6 +158,30 @@ export class Controls {
     if (speed.value !== nearest.value) speed.value = nearest.value;
   }
 
+  /** Who plays each colour while the computer plays itself (`[{ color, who, level }]`), or null. */
+  setMatchup(sides) {
+    const list = this.el.matchup;
+    list.hidden = sides === null;
+    const key = sides?.map((side) => `${side.who}${side.level}`).join('|') ?? '';
+    if (!sides || list.dataset.key === key) return;
+    list.dataset.key = key;
+    list.replaceChildren(
+      ...sides.map(({ color, who, level }) => {
+        const li = document.createElement('li');
+        li.title = `${who}${level}`;
+        const stone = document.createElement('i');
+        stone.className = `mini-stone ${color === BLACK ? 'black' : 'white'}`;
+        stone.setAttribute('aria-hidden', 'true');
+        const words = document.createElement('span');
+        // An embed has room for the level only: its stone says the colour.
+        const colour = Object.assign(document.createElement('b'), { className: 'matchup-color', textContent: who });
+        words.append(colour, level);
+        li.append(stone, words);
+        return li;
+      }),
+    );
+  }
+
   /** The heatmap legend with the pointed-at score. */
   setHeat(visible, text) {
     this.el['heat-legend'].hidden = !visible;
@@ -165,28 +189,27 @@ export class Controls {
   }
 
   /**
-   * How the pointed-at score is made: `{ key, rows: [{ text, value }], rule }`, or null.
-   * Rebuilt only when `key` changes.
+   * How the pointed-at score is made, over the half of the board away from the point:
+   * `{ key, title, rows: [{ text, value, best }], notes, place, pinned }` or null, and the
+   * `room` in CSS pixels between the board's edge and the point's stone. The parts scroll
+   * inside the box; the title and the notes (which end with the total) always show.
    */
-  setBreakdown(model, { pop = false } = {}) {
+  setBreakdown(model, room) {
     const { el } = this;
-    // In an embed there is no panel: the breakdown pops up over the board, away from the point.
-    const [box, parts, rule] = pop
-      ? [el['breakdown-pop'], el['breakdown-pop-parts'], el['breakdown-pop-rule']]
-      : [el.breakdown, el['breakdown-parts'], el['breakdown-rule']];
-    (pop ? el.breakdown : el['breakdown-pop']).hidden = true;
+    const box = el['breakdown-pop'];
     box.hidden = model === null;
     if (!model) return;
-    if (pop) {
-      box.dataset.place = model.place;
-      setText(el['breakdown-pop-title'], model.title);
-    }
-    const key = `${pop}|${model.key}`;
-    if (key === this.breakdownKey) return;
-    this.breakdownKey = key;
-    parts.replaceChildren(
-      ...model.rows.map(({ text, value }) => {
+    box.dataset.place = model.place;
+    box.dataset.pinned = String(model.pinned);
+    box.style.setProperty('--room', `${room}px`);
+    setText(el['breakdown-pop-title'], model.title);
+    el['breakdown-close'].hidden = !model.pinned;
+    if (model.key === this.breakdownKey) return;
+    this.breakdownKey = model.key;
+    el['breakdown-pop-parts'].replaceChildren(
+      ...model.rows.map(({ text, value, best }) => {
         const li = document.createElement('li');
+        if (best) li.className = 'best';
         const what = document.createElement('span');
         what.textContent = text;
         const worth = document.createElement('span');
@@ -196,7 +219,26 @@ export class Controls {
         return li;
       }),
     );
-    setText(rule, model.rule);
+    el['breakdown-pop-notes'].replaceChildren(
+      ...model.notes.map((text) => Object.assign(document.createElement('p'), { className: 'note', textContent: text })),
+    );
+    el['breakdown-pop-parts'].scrollTop = 0;
+    this.markMoreParts();
+  }
+
+  /** Fades the last visible part while more are hidden below it, so the box shows it scrolls. */
+  markMoreParts() {
+    const parts = this.el['breakdown-pop-parts'];
+    parts.dataset.more = String(parts.scrollTop + parts.clientHeight < parts.scrollHeight - 1);
+  }
+
+  /** Scrolls the breakdown's parts by `dy` pixels; false when they need no scrolling. */
+  scrollBreakdown(dy) {
+    const parts = this.el['breakdown-pop-parts'];
+    if (this.el['breakdown-pop'].hidden || parts.scrollHeight <= parts.clientHeight) return false;
+    parts.scrollTop += dy;
+    this.markMoreParts();
+    return true;
   }
 
   /**

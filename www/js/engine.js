@@ -44,9 +44,9 @@ export async function compileEngine() {
   return compileFrom(BASE_URL);
 }
 
-/** Resolves to `{ Game, bench, module }`. */
+/** Resolves to `{ Game, bench, module, memory }`, `memory` the page's WebAssembly.Memory (for measurements). */
 export async function loadEngine() {
   const module = await compileEngine();
-  await init({ module_or_path: module });
-  return { ...bindings, module };
+  const { memory } = await init({ module_or_path: module });
+  return { ...bindings, module, memory };
 }

@@ -27,6 +27,9 @@ const EN = {
   colorToMove: '{color} to move',
   colorThinking: '{color} is thinking…',
   watchPaused: 'Paused ({color} to move)',
+  watchLimit: 'Stopped after {n} moves, as the link asks',
+  matchup: 'Players',
+  matchupColor: '{color}: ',
   colorWins: '{color} wins',
   youWin: 'You win!',
   computerWins: 'Computer wins',
@@ -81,7 +84,7 @@ const EN = {
   heatLow: 'low',
   heatHigh: 'high',
   heatPoint: '{point}: {score}',
-  heatHover: 'Point at the board to read a score.',
+  heatHover: 'Point at the board (on a touch screen, tap) to read a score and how it is made.',
   evaluation: 'Evaluation',
   winChance: '{color} {percent}%',
   evalNone: 'No search yet: the computer’s next move or a hint fills this in.',
@@ -148,7 +151,10 @@ const EN = {
   wordsLooked: 'The search looked {depth} {depth|move|moves} ahead, through {nodes} {nodes|position|positions}.',
   stones: '({n} beside)',
   breakdownSum: 'Article {article}: the parts add up to {total}.',
-  breakdownMax: 'Article {article}: the largest part, {total}, is the score.',
+  breakdownMax: 'Article {article}: the parts are not added; the largest, {total} (marked), is the score.',
+  breakdownTwice: 'Article {article} looks in eight directions, so it reads every line twice, once from each end (×2).',
+  breakdownTwiceRow: '{part} (×2)',
+  breakdownClose: 'Close the breakdown',
   firstHuman: 'You (black)',
   firstComputer: 'Computer',
   rule: 'Rule',
@@ -183,6 +189,7 @@ const EN = {
   linkBadMoves: 'moves: {message}',
   linkKept: 'The link was not fully understood, so your game was kept: {details}',
   linkMore: 'and {n} more',
+  boardProblem: 'Some settings of this board were not understood: {details}',
   storageReset: 'The saved game could not be restored, so a new game was started.',
   saveOff: 'This browser is not saving your game (storage is off or full). The address keeps it: bookmark it or use Copy link.',
   announceMove: '{color} {point}.',
@@ -256,6 +263,9 @@ const ZH = {
   colorToMove: '轮到{color}',
   colorThinking: '{color}思考中…',
   watchPaused: '已暂停（轮到{color}）',
+  watchLimit: '按链接要求，下满 {n} 手后停止',
+  matchup: '对局双方',
+  matchupColor: '{color}：',
   colorWins: '{color}获胜',
   youWin: '你赢了！',
   computerWins: '电脑获胜',
@@ -310,7 +320,7 @@ const ZH = {
   heatLow: '低',
   heatHigh: '高',
   heatPoint: '{point}：{score}',
-  heatHover: '指向棋盘上的点查看评分。',
+  heatHover: '指向棋盘上的点（触屏上轻点）查看评分及其来由。',
   evaluation: '局面评估',
   winChance: '{color} {percent}%',
   evalNone: '尚未搜索：电脑的下一手或提示会给出评估。',
@@ -377,7 +387,10 @@ const ZH = {
   wordsLooked: '搜索向前看了 {depth} 手，共 {nodes} 个局面。',
   stones: '（旁有 {n} 子）',
   breakdownSum: '文章 {article}：各项相加得 {total}。',
-  breakdownMax: '文章 {article}：取最大的一项 {total} 作为分值。',
+  breakdownMax: '文章 {article}：各项不相加，取最大的一项 {total}（已标出）作为分值。',
+  breakdownTwice: '文章 {article} 向八个方向看，每条线从两端各读一次，计两次（×2）。',
+  breakdownTwiceRow: '{part}（×2）',
+  breakdownClose: '关闭评分说明',
   firstHuman: '你（黑棋）',
   firstComputer: '电脑',
   rule: '规则',
@@ -412,6 +425,7 @@ const ZH = {
   linkBadMoves: '棋谱：{message}',
   linkKept: '链接中有无法识别的内容，已保留你的棋局：{details}',
   linkMore: '另有 {n} 处问题',
+  boardProblem: '此棋盘的部分设置无法识别：{details}',
   storageReset: '保存的棋局无法恢复，已开始新对局。',
   saveOff: '此浏览器没有保存你的棋局（存储已关闭或已满）。地址栏中保留着这局棋：可收藏该地址或使用“复制链接”。',
   announceMove: '{color} {point}。',
@@ -534,6 +548,10 @@ const PART_NAMES = {
     'north-west': 'north-west',
     'south-east': 'south-east',
     'south-west': 'south-west',
+    east_west: 'east–west',
+    north_east_south_west: 'north-east–south-west',
+    north_south: 'north–south',
+    north_west_south_east: 'north-west–south-east',
     one: 'one stone alone',
     two: 'two in a row',
     dead_three: 'closed three',
@@ -570,6 +588,10 @@ const PART_NAMES = {
     'north-west': '西北',
     'south-east': '东南',
     'south-west': '西南',
+    east_west: '东–西',
+    north_east_south_west: '东北–西南',
+    north_south: '北–南',
+    north_west_south_east: '西北–东南',
     one: '单子',
     two: '连二',
     dead_three: '死三',
@@ -710,9 +732,14 @@ export function formatCount(n) {
   return `${(n / 1e6).toFixed(n < 1e7 ? 1 : 0)}M`;
 }
 
+/** Switches the language of t() alone: a <gomoku-board> element speaks its own, leaving the page as it is. */
+export function useLanguage(lang) {
+  current = isLanguage(lang) ? lang : 'en';
+}
+
 /** Switches the language and rewrites the static text of `root`. */
 export function setLanguage(lang, root = document) {
-  current = isLanguage(lang) ? lang : 'en';
+  useLanguage(lang);
   root.documentElement.lang = current;
   root.title = t('title');
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);

@@ -30,7 +30,19 @@ export function bindInput(store, { controls, view }) {
       return store.moveCursor(action);
     },
     blur: () => store.clearCursor(),
+    wheel: (dy) => controls.scrollBreakdown(dy),
   });
+
+  // A pinned breakdown takes touches so that it can scroll; a tap on it that is not on its
+  // close button is a tap on the board beneath.
+  const pop = controls.el['breakdown-pop'];
+  pop.addEventListener('click', (event) => {
+    if (event.target.closest('button')) return;
+    const point = view.pointAt(event.clientX, event.clientY);
+    if (point) store.pressAt(point, { touch: event.pointerType !== 'mouse' });
+  });
+  controls.bindClicks({ 'breakdown-close': () => store.unpin() });
+  controls.el['breakdown-pop-parts'].addEventListener('scroll', () => controls.markMoreParts(), { passive: true });
 
   // Replay from anywhere on the page with ← → (not while typing or choosing).
   document.addEventListener('keydown', (event) => {

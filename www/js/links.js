@@ -55,9 +55,10 @@ export function followPastedLinks(store) {
 
 /**
  * What a link's game is: `{ game, problems, broken }`, its problems as text; `broken` when
- * any game value (or the whole link) was refused or the moves do not load.
+ * any game value (or the whole link) was refused or the moves do not load. A <gomoku-board>
+ * element reads its attributes into the same shape and plays what was understood.
  */
-function understand(store, link) {
+export function understand(store, link) {
   const g = link.game;
   const game = {
     size: g.size ?? DEFAULT_SIZE,
@@ -104,10 +105,15 @@ function understand(store, link) {
   return { game, problems, broken };
 }
 
-/** The message about a link's problems: the first few, so a garbled link gets a readable line. */
+/** The message about a link's problems. */
 function linkNotice(problems, kept) {
   if (problems.length === 0) return null;
+  return { text: t(kept ? 'linkKept' : 'linkProblem', { details: listProblems(problems) }), kind: 'error' };
+}
+
+/** Problems in one line: the first few, so a garbled link (or element) gets a readable line. */
+export function listProblems(problems) {
   const shown = problems.slice(0, MAX_LINK_PROBLEMS);
   if (problems.length > shown.length) shown.push(t('linkMore', { n: problems.length - shown.length }));
-  return { text: t(kept ? 'linkKept' : 'linkProblem', { details: shown.join('; ') }), kind: 'error' };
+  return shown.join('; ');
 }

@@ -37,6 +37,7 @@ function status(store) {
   const side = store.game.side_to_move();
   if (store.mode === 'two') return { text: t('colorToMove', { color: colorName(side, true) }), state: 'human', stone: side };
   if (store.mode === 'watch') {
+    if (store.limitReached()) return { text: t('watchLimit', { n: store.limit }), state: 'replay', stone: 0 };
     if (store.watch.paused && !store.thinking) return { text: t('watchPaused', { color: colorName(side) }), state: 'human', stone: side };
     return { text: t('colorThinking', { color: colorName(side, true) }), state: 'thinking', stone: side };
   }
@@ -89,8 +90,9 @@ export const LINE_STONES = 6;
 let menuCache = { key: null, groups: [] };
 let whyCache = { key: null, why: null };
 
-// Scores and threats come from the engine: computed once per position and level.
-let explainCache = { key: null, scores: null, threats: null };
+// Scores and threats come from the engine: computed once per position and level, kept for
+// each store (several boards on one page each have their own).
+const explainCaches = new WeakMap();
 
 class Presenter {
   constructor(store) {
@@ -109,7 +111,9 @@ class Presenter {
     const shown = store.shownGame();
     const { explain } = store;
     const data = explain.heatmap || explain.analysis || explain.scores ? this.explainData(shown) : null;
-    const target = store.preview ?? store.cursor ?? store.hover;
+    const pointed = store.preview ?? store.cursor ?? store.hover ?? store.inspect;
+    // A link's point= may lie off a smaller board.
+    const target = pointed && pointed.x < shown.size() && pointed.y < shown.size() ? pointed : null;
     const heatValue = target && data?.scores ? data.scores[target.y * shown.size() + target.x] : undefined;
     const current = explain.analysis ? this.currentReport() : null;
     return {
@@ -133,15 +137,16 @@ class Presenter {
       replay: canReplay ? { ply: shownPly, total: moves.length } : null,
       swapChoice: store.humanChoice(),
       mode: store.mode,
-      watch: store.mode === 'watch' && !store.over && !store.readOnly
+      watch: store.mode === 'watch' && !store.over && !store.readOnly && !store.limitReached()
         ? { paused: store.watch.paused, canStep: store.watch.paused && !store.thinking, ms: store.watch.ms }
         : null,
+      matchup: store.mode === 'watch' ? this.matchup() : null,
       level: game.level(),
       levelMethod: levelLabel(store.levels.info(game.level())),
       levelMenu: this.levelMenu(),
       gameOver: this.gameOverModel(),
       breakdown: (explain.heatmap || explain.scores) && heatValue !== undefined && heatValue >= 0
-        ? this.breakdownModel(shown, target)
+        ? this.breakdownModel(shown, target, target === store.preview || target === store.inspect)
         : null,
       heat: {
         visible: explain.heatmap || explain.scores,
@@ -165,6 +170,16 @@ class Presenter {
   }
   status() {
     return status(this.store);
+  }
+
+  /** Who plays each colour when the computer plays itself: `[{ color, who, level }]`, black first. */
+  matchup() {
+    const { store } = this;
+    return [BLACK, WHITE].map((color) => ({
+      color,
+      who: t('matchupColor', { color: colorName(color, true) }),
+      level: levelLabel(store.levels.info(store.players[color])),
+    }));
   }
 
   /** The rule and board size, which nothing on the board shows: "Standard · 15×15". */
@@ -218,15 +233,17 @@ class Presenter {
   explainData(shown) {
     const store = this.store;
     const key = `${store.gameId}|${store.gen}|${store.viewPly}|${shown.level()}`;
-    if (explainCache.key !== key) {
+    let cache = explainCaches.get(store);
+    if (cache?.key !== key) {
       const over = shown.is_over();
-      explainCache = {
+      cache = {
         key,
         scores: over ? null : shown.scores(),
         threats: over ? [] : threatList(shown.threats()),
       };
+      explainCaches.set(store, cache);
     }
-    return explainCache;
+    return cache;
   }
 
   /** The report to explain: the live search, else the last computer move's or the hint's. */
@@ -331,22 +348,40 @@ class Presenter {
     return menuCache;
   }
 
-  /** How the level makes its score of `point`, in its article's terms (null where it has no table). */
-  breakdownModel(shown, point) {
+  /**
+   * How the level makes its score of `point`, in its article's terms (null where it has no
+   * table): `{ key, title, point, place, rows: [{ text, value, best }], notes, pinned }`.
+   */
+  breakdownModel(shown, point, pinned) {
     // Asked of the engine once per position, level and point, not on every render.
     const at = `${shown.level()}|${shown.move_list()}|${point.x},${point.y}`;
     if (whyCache.key !== at) whyCache = { key: at, why: shown.explain?.(point.x, point.y) ?? null };
     const { why } = whyCache;
     if (!why) return null;
-    const signed = (v) => (v > 0 ? `+${v}` : String(v));
-    const rows = why.parts.map((part) => ({ text: partText(part), value: signed(part.value) }));
+    const largest = why.combine === 'max';
+    const twice = READS_LINES_TWICE.includes(why.article);
+    const parts = twice ? pairedDirections(why.parts) : why.parts.map((part) => ({ part, times: 1 }));
+    // A largest-part score has no sum: its parts are shown without signs, the largest marked.
+    const shownValue = (v) => (largest || v <= 0 ? String(v) : `+${v}`);
+    // Of equal largest parts, the first is the one marked.
+    const best = largest ? parts.findIndex(({ part }) => part.value === why.total) : -1;
+    const rows = parts.map(({ part, times }, i) => ({
+      text: times === 2 ? t('breakdownTwiceRow', { part: partText({ ...part, direction: pairName(part.direction) }) }) : partText(part),
+      value: shownValue(part.value * times),
+      best: i === best,
+    }));
+    const notes = [];
+    if (twice) notes.push(t('breakdownTwice', { article: why.article }));
+    notes.push(t(largest ? 'breakdownMax' : 'breakdownSum', { article: why.article, total: why.total }));
     return {
       key: `${at}|${language()}`,
       title: t('heatPoint', { point: pointName(point.x, point.y), score: why.total }),
+      point,
       // Over the half of the board away from the point (y = 0 is the bottom row).
       place: point.y >= shown.size() / 2 ? 'bottom' : 'top',
       rows,
-      rule: t(why.combine === 'max' ? 'breakdownMax' : 'breakdownSum', { article: why.article, total: why.total }),
+      notes,
+      pinned,
     };
   }
 
@@ -404,6 +439,33 @@ class Presenter {
     };
   }
 }
+
+// Articles 003 and 004 read the eight directions from a point, each along its whole line, so
+// every line is read twice (east and west see the same row): the breakdown shows each line
+// once, worth both readings, and says why.
+const READS_LINES_TWICE = ['003', '004'];
+const OPPOSITE = { east: 'west', 'north-east': 'south-west', north: 'south', 'north-west': 'south-east' };
+const PAIR_NAMES = { east: 'east_west', 'north-east': 'north_east_south_west', north: 'north_south', 'north-west': 'north_west_south_east' };
+
+/** The parts of a twice-read line joined: `[{ part, times }]`, the first direction's part kept. */
+function pairedDirections(parts) {
+  const out = [];
+  const taken = new Set();
+  parts.forEach((part, i) => {
+    if (taken.has(i)) return;
+    const back = OPPOSITE[part.direction];
+    const j = back === undefined ? -1 : parts.findIndex((q, k) => !taken.has(k) && k !== i && q.direction === back && q.side === part.side && q.what === part.what && q.count === part.count && q.value === part.value);
+    if (j < 0) {
+      out.push({ part, times: 1 });
+      return;
+    }
+    taken.add(j);
+    out.push({ part, times: 2 });
+  });
+  return out;
+}
+
+const pairName = (direction) => PAIR_NAMES[direction] ?? direction;
 
 function threatList(flat) {
   const out = [];

@@ -3,11 +3,7 @@
 
 import { present } from './presenter.js';
 
-// The layout stacks the panel under the board below this width (see style.css).
-const STACKED = '(max-width: 820px)';
-
 export function renderer({ controls, view }) {
-  const stacked = window.matchMedia(STACKED);
   let menuKey = null;
   let recordSeq = 0;
   return (store) => {
@@ -33,9 +29,10 @@ export function renderer({ controls, view }) {
     controls.setLevelMethod('level-method', model.levelMethod);
     controls.setGameOver(model.gameOver);
     controls.setWatch(model.watch);
+    controls.setMatchup(model.matchup);
     controls.setHeat(model.heat.visible, model.heat.text);
-    // With the panel below the board (embeds, phones), the breakdown pops up over the board.
-    controls.setBreakdown(model.breakdown, { pop: store.embed || stacked.matches });
+    const { breakdown } = model;
+    controls.setBreakdown(breakdown, breakdown ? view.roomBeside(breakdown.point, breakdown.place) : 0);
     controls.setAnalysis(model.analysis);
     controls.setToggles({ ...model.explain, tapConfirm: model.tapConfirm });
     controls.setSaveOff(model.saveOff);
@@ -57,3 +54,4 @@ export function renderer({ controls, view }) {
     }
   };
 }
+

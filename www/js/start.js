@@ -49,6 +49,7 @@ export async function start({ page, view, prefs }) {
 
   bindPrefs(store, prefs, controls);
   openFirstGame(store, link);
+  if (options.point) store.inspectPoint(options.point);
   bindInput(store, { controls, view });
   followPastedLinks(store);
 

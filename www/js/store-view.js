@@ -5,7 +5,7 @@
 
 import { BLACK, WHITE } from './constants.js';
 import { t } from './i18n.js';
-import { pointName } from './records.js';
+import { parsePoint, pointName } from './records.js';
 
 const CURSOR_STEPS = { left: [-1, 0], right: [1, 0], up: [0, 1], down: [0, -1] };
 
@@ -32,10 +32,21 @@ export const viewIntents = {
     this.emit();
   },
 
-  /** A click or tap on a point; on touch, a first tap can preview the point before playing. */
+  /**
+   * A click or tap on a point. With the scores or the heatmap on, a tap first shows how the
+   * point's score is made (a second tap plays), and where no stone can go (watching, a
+   * replay, the computer's turn) a tap pins that breakdown, a tap on the same point unpins it.
+   */
   pressAt(point, { touch }) {
-    if (!this.humanToMove()) return;
-    if (touch && (this.tapConfirm || this.explain.heatmap) && !samePoint(this.preview, point)) {
+    const explaining = this.explain.heatmap || this.explain.scores;
+    if (!this.humanToMove()) {
+      if (!explaining) return;
+      this.inspect = samePoint(this.inspect, point) ? null : point;
+      this.emit();
+      return;
+    }
+    this.inspect = null;
+    if (touch && (this.tapConfirm || explaining) && !samePoint(this.preview, point)) {
       this.preview = point;
       this.notice = null;
       this.emit();
@@ -43,6 +54,21 @@ export const viewIntents = {
     }
     this.preview = null;
     this.play(point.x, point.y);
+  },
+
+  /** Pins the breakdown of the point named `name` ("g8"; a link's or attribute's `point`), or unpins it (null). */
+  inspectPoint(name) {
+    const xy = name ? parsePoint(name) : null;
+    this.inspect = xy ? { x: xy[0], y: xy[1] } : null;
+    this.emit();
+  },
+
+  /** Closes a breakdown pinned by a tap (the first tap's preview goes with it). */
+  unpin() {
+    if (!this.inspect && !this.preview) return;
+    this.inspect = null;
+    this.preview = null;
+    this.emit();
   },
 
   /** Moves the keyboard cursor one point ('left', 'right', 'up', 'down'); false for other actions. */

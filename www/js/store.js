@@ -39,6 +39,7 @@ export class Store {
     this.ai = ai;
     this.embed = Boolean(options.embed);
     this.readOnly = Boolean(options.embed && options.replay);
+    this.limit = options.limit ?? null; // a watched game stops after this many moves
     this.seed = options.seed ?? null;
     this.thinkMs = options.think ?? DEFAULT_THINK_MS;
     this.explain = { heatmap: false, analysis: false, numbers: false, scores: false, ...explain };
@@ -63,6 +64,7 @@ export class Store {
     this.hover = null;
     this.cursor = null;
     this.preview = null; // tap-to-place: the point tapped once
+    this.inspect = null; // a point whose score's breakdown stays shown (inspectPoint, pressAt)
     this.notice = null; // { text, kind } under the status line until the next change
     this.record = { text: '', fallback: null, seq: 0 }; // the records panel's message
     this.saveOff = false; // the browser refused to keep the game
@@ -148,8 +150,13 @@ export class Store {
     return (
       this.game !== null && !this.readOnly && !this.over && this.viewPly === null &&
       this.actor() !== HUMAN &&
-      (this.mode !== 'watch' || !this.watch.paused || this.watch.stepping)
+      (this.mode !== 'watch' || ((!this.watch.paused || this.watch.stepping) && !this.limitReached()))
     );
+  }
+
+  /** Whether a watched game has stopped at the link's move limit (`limit=`). */
+  limitReached() {
+    return this.mode === 'watch' && this.limit !== null && !this.over && (this.game?.move_count() ?? 0) >= this.limit;
   }
 
   /** Moves a person could take back: theirs (against the computer) or any (two people). */
@@ -190,7 +197,7 @@ export class Store {
   }
 
   canReplay() {
-    return this.game !== null && (this.over || this.readOnly) && this.game.move_count() > 0;
+    return this.game !== null && (this.over || this.readOnly || this.limitReached()) && this.game.move_count() > 0;
   }
 
   /** The game whose position is on the board: the replayed one, or the game itself. */
@@ -670,4 +677,3 @@ export function pairs(flat) {
   for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
   return out;
 }
-

@@ -24,7 +24,7 @@ export function snapshot(store, { controls, view }) {
     sideToMove: game.side_to_move(),
     busy: Boolean(store.thinking),
     workers: store.ai.started,
-    idle: !store.thinking && (over || store.readOnly || store.actor() === 'human' || (store.mode === 'watch' && store.watch.paused)),
+    idle: !store.thinking && (over || store.readOnly || store.actor() === 'human' || (store.mode === 'watch' && (store.watch.paused || store.limitReached()))),
     opening: store.opening ? { ...store.opening } : null,
     renjuOpening: store.renjuOpening,
     swapChoice: store.humanChoice(),

@@ -11,14 +11,16 @@
 //   openings, e.g. kagetsu>|random (the game starts with its three stones)
 //   heatmap, analysis, numbers, scores = 1|0   lang=en|zh-CN   embed=1   replay=1   ply=<n>
 //   seed=<u32> (repeatable computer choices)   think=<ms> (least time a reply takes)
+//   limit=<n> (a watched game stops after n moves)   point=<h8> (the point whose score's
+//   breakdown shows, with heatmap or scores on)
 // Everything is checked; a bad value is dropped with a message, never shown as HTML.
+// PARAMS is the one list of them: links (readLink) and the attributes of the <gomoku-board>
+// element (element-attributes.js) read the same names with the same parsers.
 
 import { BLACK, HUMAN, MAX_MOVES, MAX_MOVES_TEXT, MAX_SIZE, MIN_SIZE, RULES, WHITE } from './constants.js';
 import { isLanguage } from './i18n.js';
 import { CHOICES, isOpening } from './opening.js';
 
-/** The parameters that describe a game (the others are options of the page). */
-export const GAME_PARAMS = ['size', 'rule', 'ai', 'opponent', 'first', 'you', 'black', 'white', 'moves', 'opening', 'choice'];
 const MAX_LINK = 4000; // a full 20×20 game is about 1,300 characters
 const MAX_SEED = 2 ** 32 - 1;
 const MAX_THINK_MS = 10_000;
@@ -26,6 +28,39 @@ const SHOWN_VALUE = 40; // longest piece of a bad value quoted back
 // Maps, not object literals: "constructor" or "__proto__" must not pass as a colour.
 const FIRST = new Map([['human', BLACK], ['computer', WHITE]]);
 const YOU = new Map([['black', BLACK], ['white', WHITE]]);
+
+const level = (v, levels) => (levels.isLevel(v) ? v : undefined);
+const player = (v, levels) => (v === HUMAN || levels.isLevel(v) ? v : undefined);
+
+/**
+ * Every parameter, in reading order: its `name`; its `kind`, 'game' when it describes the
+ * game (a change of one starts another game) or 'option' when it says how the game is shown
+ * or played; the `key` its value is kept under (two names of one setting share it); and
+ * `parse(text, levels)`, the value or undefined when the text is not valid.
+ */
+export const PARAMS = Object.freeze([
+  { name: 'size', kind: 'game', key: 'size', parse: (v) => wholeNumber(v, MIN_SIZE, MAX_SIZE) },
+  { name: 'rule', kind: 'game', key: 'rule', parse: (v) => (RULES.includes(v) ? v : undefined) },
+  { name: 'ai', kind: 'game', key: 'level', parse: level },
+  { name: 'opponent', kind: 'game', key: 'level', parse: level },
+  { name: 'first', kind: 'game', key: 'human', parse: (v) => FIRST.get(v) },
+  { name: 'you', kind: 'game', key: 'human', parse: (v) => YOU.get(v) },
+  { name: 'black', kind: 'game', key: 'black', parse: player },
+  { name: 'white', kind: 'game', key: 'white', parse: player },
+  { name: 'moves', kind: 'game', key: 'moves', parse: (v) => (v.length <= MAX_MOVES_TEXT ? v : undefined) },
+  { name: 'opening', kind: 'game', key: 'opening', parse: (v) => (isOpening(v) ? v : undefined) },
+  { name: 'choice', kind: 'game', key: 'choice', parse: (v) => (CHOICES.includes(v) ? v : undefined) },
+  ...['heatmap', 'analysis', 'numbers', 'scores', 'embed', 'replay'].map((name) => ({ name, kind: 'option', key: name, parse: flag })),
+  { name: 'lang', kind: 'option', key: 'lang', parse: (v) => (isLanguage(v) ? v : undefined) },
+  { name: 'ply', kind: 'option', key: 'ply', parse: (v) => wholeNumber(v, 0, MAX_MOVES) },
+  { name: 'seed', kind: 'option', key: 'seed', parse: (v) => wholeNumber(v, 0, MAX_SEED) },
+  { name: 'think', kind: 'option', key: 'think', parse: (v) => wholeNumber(v, 0, MAX_THINK_MS) },
+  { name: 'limit', kind: 'option', key: 'limit', parse: (v) => wholeNumber(v, 1, MAX_MOVES) },
+  { name: 'point', kind: 'option', key: 'point', parse: (v) => (/^[a-t](?:[1-9]|1\d|20)$/.test(v) ? v : undefined) },
+].map(Object.freeze));
+
+/** The parameters that describe a game (the others are options of the page). */
+export const GAME_PARAMS = PARAMS.filter((p) => p.kind === 'game').map((p) => p.name);
 
 // Two names for one setting: whichever comes later replaces the other.
 const ALIASES = new Map([['ai', 'opponent'], ['opponent', 'ai'], ['first', 'you'], ['you', 'first']]);
@@ -45,62 +80,41 @@ export function linkParams({ search = '', hash = '' }) {
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   const hashHasGame = GAME_PARAMS.some((name) => fragment.has(name));
   const params = new Map();
-  const take = (name, value) => {
-    params.delete(ALIASES.get(name));
-    params.set(name, value);
-  };
   for (const [name, value] of query) {
-    if (!(hashHasGame && GAME_PARAMS.includes(name))) take(name, value);
+    if (!(hashHasGame && GAME_PARAMS.includes(name))) takeParam(params, name, value);
   }
-  for (const [name, value] of fragment) take(name, value);
+  for (const [name, value] of fragment) takeParam(params, name, value);
   return params;
+}
+
+/** Sets `name` in the Map `params`, leaving out its other name: of ai/opponent, first/you, the later wins. */
+export function takeParam(params, name, value) {
+  params.delete(ALIASES.get(name));
+  params.set(name, value);
 }
 
 /** Reads `location`-like `{ search, hash }`; see the list above. `levels` is a Levels (levels.js). */
 export function readLink(link, levels) {
-  const result = { game: {}, hasGame: false, options: {}, errors: [] };
   const params = linkParams(link);
-  if (params === null) {
-    result.errors.push({ key: 'linkTooLong' });
-    return result;
-  }
+  if (params === null) return { game: {}, hasGame: false, options: {}, errors: [{ key: 'linkTooLong' }] };
+  return readParams(params, levels);
+}
 
-  const bad = (name, value) =>
-    result.errors.push({ key: 'linkBadParam', params: { name, value: shorten(value) } });
-  const read = (name, parse) => {
-    if (!params.has(name)) return undefined;
+/**
+ * What a Map of parameter names to texts says, read by PARAMS: `{ game, hasGame, options,
+ * errors }`. A value that is not valid is left out, with an error naming it (`linkBadParam`);
+ * names that are no parameter are ignored.
+ */
+export function readParams(params, levels) {
+  const result = { game: {}, hasGame: false, options: {}, errors: [] };
+  for (const { name, kind, key, parse } of PARAMS) {
+    if (!params.has(name)) continue;
     const value = params.get(name);
-    const parsed = parse(value);
-    if (parsed === undefined) bad(name, value);
-    return parsed;
-  };
-  const set = (target, key, value) => {
-    if (value !== undefined) target[key] = value;
-  };
-
-  const { game, options } = result;
-  set(game, 'size', read('size', (v) => wholeNumber(v, MIN_SIZE, MAX_SIZE)));
-  set(game, 'rule', read('rule', (v) => (RULES.includes(v) ? v : undefined)));
-  for (const name of ['ai', 'opponent']) {
-    set(game, 'level', read(name, (v) => (levels.isLevel(v) ? v : undefined)));
+    const parsed = parse(value, levels);
+    if (parsed === undefined) result.errors.push({ key: 'linkBadParam', params: { name, value: shorten(value) } });
+    else result[kind === 'game' ? 'game' : 'options'][key] = parsed;
   }
-  set(game, 'human', read('first', (v) => FIRST.get(v)));
-  set(game, 'human', read('you', (v) => YOU.get(v)));
-  for (const name of ['black', 'white']) {
-    set(game, name, read(name, (v) => (v === HUMAN || levels.isLevel(v) ? v : undefined)));
-  }
-  set(game, 'moves', read('moves', (v) => (v.length <= MAX_MOVES_TEXT ? v : undefined)));
-  set(game, 'opening', read('opening', (v) => (isOpening(v) ? v : undefined)));
-  set(game, 'choice', read('choice', (v) => (CHOICES.includes(v) ? v : undefined)));
-  result.hasGame = GAME_PARAMS.some((k) => params.has(k));
-
-  for (const name of ['heatmap', 'analysis', 'numbers', 'scores', 'embed', 'replay']) {
-    set(options, name, read(name, flag));
-  }
-  set(options, 'lang', read('lang', (v) => (isLanguage(v) ? v : undefined)));
-  set(options, 'ply', read('ply', (v) => wholeNumber(v, 0, MAX_MOVES)));
-  set(options, 'seed', read('seed', (v) => wholeNumber(v, 0, MAX_SEED)));
-  set(options, 'think', read('think', (v) => wholeNumber(v, 0, MAX_THINK_MS)));
+  result.hasGame = GAME_PARAMS.some((name) => params.has(name));
   return result;
 }
 
