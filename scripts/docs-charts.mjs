@@ -351,7 +351,7 @@ export function peersChart(rows, name = 'peer-matches.csv') {
 export const LADDER = [
   'pattern-001', 'scoring-000', 'scoring-003', 'scoring-004', 'lookahead-002',
   'nodes-100', 'nodes-300', 'nodes-1000', 'nodes-3000', 'nodes-5000', 'nodes-10000', 'nodes-20000',
-  'search-100', 'search-250', 'search-500', 'search-2000',
+  'search-100', 'search-250', 'search-500', 'search-1000', 'search-2000',
 ];
 
 /** Each level's place: the chain of the latest freestyle matches of a level against the one below. */

@@ -94,7 +94,7 @@ impl LevelKind {
 
 impl Level {
     /// Every level, weakest first, as measured against each other in the arena.
-    pub const LADDER: [Level; 17] = [
+    pub const LADDER: [Level; 18] = [
         Level::Article(ArticleAi::Pattern001),
         Level::Article(ArticleAi::Scoring000),
         Level::Article(ArticleAi::Scoring003),
@@ -110,6 +110,7 @@ impl Level {
         Level::Search { ms: 100 },
         Level::Search { ms: 250 },
         Level::Search { ms: 500 },
+        Level::Search { ms: 1000 },
         Level::Search { ms: 2000 },
         Level::Analysis { max_ms: 10_000 },
     ];
@@ -139,7 +140,7 @@ impl Level {
     /// Each ladder level's Elo, `pattern-001` = 0 (see [`Level::elo`]): the chain of the
     /// latest freestyle match of each level against the one below it in docs/data/ladder.csv,
     /// rounded (tests/ladder.rs checks the two agree).
-    const ELO: [(&'static str, i32); 16] = [
+    const ELO: [(&'static str, i32); 17] = [
         ("pattern-001", 0),
         ("scoring-000", 121),
         ("scoring-003", 140),
@@ -155,7 +156,8 @@ impl Level {
         ("search-100", 1893),
         ("search-250", 2049),
         ("search-500", 2160),
-        ("search-2000", 2498),
+        ("search-1000", 2260),
+        ("search-2000", 2416),
     ];
 
     /// The level's identifier, e.g. `scoring-000`, `lookahead-002`, `nodes-300`, `search-500`.

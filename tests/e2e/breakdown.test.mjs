@@ -224,3 +224,23 @@ test('desktop: the mouse wheel over the board scrolls a breakdown that does not 
   await session.assertNoErrors();
   await session.close();
 });
+
+test('point=g8 in a link pins that breakdown from the start; a point off the board is refused', async () => {
+  const session = await openPage(suite, {
+    device: FRAME_320,
+    query: '?embed=1&ai=scoring-000&scores=1&replay=1&moves=h8i9j8&point=g8&think=0',
+  });
+  const { page } = session;
+  await page.locator('#breakdown-pop').waitFor({ state: 'visible' });
+  assert.match(await page.locator('#breakdown-pop-title').textContent(), /^g8: \d+$/);
+  assert.equal(await page.locator('#breakdown-close').isVisible(), true, 'pinned');
+  await assertPlacedWell(page, 6, 7);
+  await session.assertNoErrors();
+  await session.close();
+
+  const bad = await openPage(suite, { query: '?ai=scoring-000&scores=1&think=0&point=z99' });
+  assert.match(await bad.page.locator('#status-detail').textContent(), /point/);
+  assert.equal(await bad.page.locator('#breakdown-pop').isVisible(), false);
+  await bad.assertNoErrors();
+  await bad.close();
+});

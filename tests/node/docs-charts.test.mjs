@@ -112,7 +112,8 @@ test('the ladder: a 100% step is a one-sided bound, and the levels above it are 
       '2026-01-01,freestyle,search-100,nodes-20000,100,100,,,',
       '2026-01-01,freestyle,search-250,search-100,100,50,0,-60,60',
       '2026-01-01,freestyle,search-500,search-250,100,50,0,-60,60',
-      '2026-01-01,freestyle,search-2000,search-500,16,8,0,-150,150',
+      '2026-01-01,freestyle,search-1000,search-500,100,50,0,-60,60',
+      '2026-01-01,freestyle,search-2000,search-1000,16,8,0,-150,150',
       '2026-02-01,freestyle,scoring-000,pattern-001,200,100,10,-30,50',
     ].join('\n'),
   );
