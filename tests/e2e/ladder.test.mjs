@@ -65,6 +65,14 @@ test('the menu lists the node levels between the lookahead and search-100, with 
   const climbing = shown.filter(([, v]) => Number.isFinite(v)).map(([, v]) => v);
   assert.deepEqual(climbing, [...climbing].sort((a, b) => a - b));
   assert.equal(all.find(([id]) => id === 'pattern-001')[1], 'Beginner 1 (Elo 0)');
+  // The top of the ladder: search-1000 splits the step from search-500 to search-2000.
+  const master = groups.find((g) => g.group === 'Master');
+  assert.deepEqual(master.options, [
+    ['search-1000', `Master 1 (Elo ${elo['search-1000']})`],
+    ['search-2000', `Master 2 (Elo ${elo['search-2000']})`],
+    ['analysis-10000', 'Master 3'],
+  ]);
+  assert.ok(elo['search-2000'] - elo['search-1000'] <= 250 && elo['search-1000'] - elo['search-500'] <= 250);
   // Its title and the line under the menu say how it plays.
   assert.equal(await page.locator('#level option[value="nodes-3000"]').getAttribute('title'), 'Search, 3,000 positions a move');
   await page.selectOption('#level', 'nodes-3000');
