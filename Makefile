@@ -66,7 +66,7 @@ usual_clippy := 30 s to a minute
 usual_test-native := 3 minutes the first time
 usual_test-node := 10 s
 usual_dist := 1 to 2 minutes the first time
-usual_e2e := 10 to 14 minutes
+usual_e2e := 13 to 16 minutes
 # test-wasm reports its own progress (scripts/quietly.sh).
 run_step = $(if $(usual_$(1)),scripts/alive.sh $(1) "$(usual_$(1))" -- )$(MAKE) --no-print-directory $(1)
 test: setup
