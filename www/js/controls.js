@@ -2,6 +2,7 @@
 // Only textContent is ever set from data, never HTML.
 
 import { BLACK, WHITE } from './constants.js';
+import { make } from './element-dom.js';
 import { levelLabel, t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -167,17 +168,11 @@ export class Controls {
     list.dataset.key = key;
     list.replaceChildren(
       ...sides.map(({ color, who, level }) => {
-        const li = document.createElement('li');
-        li.title = `${who}${level}`;
-        const stone = document.createElement('i');
-        stone.className = `mini-stone ${color === BLACK ? 'black' : 'white'}`;
+        const stone = make('i', { className: `mini-stone ${color === BLACK ? 'black' : 'white'}` });
         stone.setAttribute('aria-hidden', 'true');
-        const words = document.createElement('span');
         // An embed has room for the level only: its stone says the colour.
-        const colour = Object.assign(document.createElement('b'), { className: 'matchup-color', textContent: who });
-        words.append(colour, level);
-        li.append(stone, words);
-        return li;
+        const words = make('span', {}, [make('b', { className: 'matchup-color', textContent: who }), level]);
+        return make('li', { title: `${who}${level}` }, [stone, words]);
       }),
     );
   }
@@ -207,21 +202,11 @@ export class Controls {
     if (model.key === this.breakdownKey) return;
     this.breakdownKey = model.key;
     el['breakdown-pop-parts'].replaceChildren(
-      ...model.rows.map(({ text, value, best }) => {
-        const li = document.createElement('li');
-        if (best) li.className = 'best';
-        const what = document.createElement('span');
-        what.textContent = text;
-        const worth = document.createElement('span');
-        worth.className = 'breakdown-value';
-        worth.textContent = value;
-        li.append(what, worth);
-        return li;
-      }),
+      ...model.rows.map(({ text, value, best }) =>
+        make('li', { className: best ? 'best' : '' }, [make('span', { textContent: text }), make('span', { className: 'breakdown-value', textContent: value })]),
+      ),
     );
-    el['breakdown-pop-notes'].replaceChildren(
-      ...model.notes.map((text) => Object.assign(document.createElement('p'), { className: 'note', textContent: text })),
-    );
+    el['breakdown-pop-notes'].replaceChildren(...model.notes.map((text) => make('p', { className: 'note', textContent: text })));
     el['breakdown-pop-parts'].scrollTop = 0;
     this.markMoreParts();
   }
