@@ -55,20 +55,41 @@ const preloads = [
   ...[...critical].sort().map((p) => `<link rel="modulepreload" href="${p}">`),
   `<meta name="gomoku-modules" content="${later.join(' ')}">`,
 ].join('\n    ');
-if (!html.includes('<!-- page modules -->')) throw new Error(`${index}: no <!-- page modules --> marker`);
-html = html.replace('<!-- page modules -->', preloads);
-if (liveReload) html = html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
+// A folder built before already has them.
+if (html.includes('<!-- page modules -->')) html = html.replace('<!-- page modules -->', preloads);
+else if (!html.includes('<meta name="gomoku-modules"')) throw new Error(`${index}: no <!-- page modules --> marker`);
+if (liveReload && !html.includes("'unsafe-inline'")) html = html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
 await writeFile(index, html);
 
+// The build's digest covers every cached file, the pages without their build tag. Each page
+// then carries it as <meta name="gomoku-build">, which the service worker reads to keep a page
+// on its own build's files; each file's own digest lets the worker check what it caches.
+// Run again on a built folder, this step gives the same result.
+const BUILD_TAG = /\n?[ \t]*<meta name="gomoku-build" content="[^"]*">/;
+const untagged = (file, bytes) => (file.endsWith('.html') ? Buffer.from(bytes.toString('utf8').replace(BUILD_TAG, '')) : bytes);
 const digest = createHash('sha256');
-for (const file of paths) digest.update(file).update(await readFile(join(dir, file)));
+for (const file of paths) digest.update(file).update(untagged(file, await readFile(join(dir, file))));
 const build = digest.digest('hex').slice(0, 16);
+
+const sha = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+const hashes = {};
+for (const file of paths) {
+  let bytes = untagged(file, await readFile(join(dir, file)));
+  if (file.endsWith('.html')) {
+    const page = bytes.toString('utf8');
+    const charset = page.match(/^([ \t]*)<meta charset="utf-8">$/m);
+    if (!charset) throw new Error(`${file}: no <meta charset="utf-8"> line to put the build tag after`);
+    bytes = Buffer.from(page.replace(charset[0], `${charset[0]}\n${charset[1]}<meta name="gomoku-build" content="${build}">`));
+    await writeFile(join(dir, file), bytes);
+  }
+  hashes[file] = sha(bytes);
+}
 
 const swPath = join(dir, 'sw.js');
 const sw = await readFile(swPath, 'utf8');
 const filled = sw
   .replace(/^const BUILD = .*;$/m, `const BUILD = '${build}';`)
-  .replace(/^const FILES = .*;$/m, `const FILES = ${JSON.stringify(paths.filter((p) => p !== 'index.html'))};`);
+  .replace(/^const FILES = .*;$/m, `const FILES = ${JSON.stringify(hashes)};`);
 if (filled === sw && !sw.includes(build)) throw new Error(`${swPath}: BUILD/FILES lines not found`);
 await writeFile(swPath, filled);
 console.log(`post-build: service worker ${build}, ${paths.length} files cached${liveReload ? ', live-reload CSP' : ''}`);

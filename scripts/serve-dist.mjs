@@ -24,10 +24,11 @@ const MIME_TYPES = {
 
 /**
  * Serves `root` on `host:port` (port 0 picks a free port), to any origin with `cors`.
- * Resolves to `{ server, url }` once listening.
+ * Resolves to `{ server, url, setRoot }` once listening; `setRoot(dir)` serves another folder
+ * from the next request on, as a deploy does.
  */
 export async function startServer({ root = 'dist', host = '127.0.0.1', port = 0, cors = false } = {}) {
-  const rootDir = resolve(root);
+  let rootDir = resolve(root);
   const server = createServer(async (req, res) => {
     try {
       const { pathname } = new URL(req.url, 'http://localhost');
@@ -54,7 +55,10 @@ export async function startServer({ root = 'dist', host = '127.0.0.1', port = 0,
     server.listen(port, host, ok);
   });
   const address = server.address();
-  return { server, url: `http://${host}:${address.port}/` };
+  const setRoot = (dir) => {
+    rootDir = resolve(dir);
+  };
+  return { server, url: `http://${host}:${address.port}/`, setRoot };
 }
 
 function send(res, status, text) {

@@ -2,6 +2,8 @@
 // terminates the worker and starts a fresh one; answers carry their request id, and nothing
 // from an old worker is ever delivered.
 
+import { startWorker } from './worker-start.js';
+
 export class Cancelled extends Error {
   constructor() {
     super('cancelled');
@@ -60,7 +62,7 @@ export class AiClient {
   }
 
   spawn() {
-    const worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module', name: 'gomoku-ai' });
+    const worker = startWorker(new URL('./ai-worker.js', import.meta.url), 'gomoku-ai');
     worker.onmessage = ({ data }) => this.receive(data);
     worker.onerror = (event) => {
       event.preventDefault();

@@ -14,6 +14,7 @@ import { renderer } from './renderer.js';
 import { Store } from './store.js';
 import { snapshot } from './test-hook.js';
 import { readLink } from './url-state.js';
+import { PAGE_BUILD } from './worker-start.js';
 
 /** `page` is the test hook (window.gomokuPage), `view` the board already on screen. */
 export async function start({ page, view, prefs }) {
@@ -61,6 +62,17 @@ export async function start({ page, view, prefs }) {
 
   // Offline play and installing: cache the built files (not from file:// or without support).
   if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-    navigator.serviceWorker.register('./sw.js').catch(() => {});
+    // Asking for an update at every visit keeps the offline copy on the newest build.
+    navigator.serviceWorker
+      .register('./sw.js')
+      .then((registration) => registration.update())
+      .catch(() => {});
+    // A service worker that starts controlling the page after it loaded (the first visit)
+    // learns the page's build, and keeps that build's files while the page is open.
+    const tellBuild = () => navigator.serviceWorker.controller?.postMessage({ type: 'build', build: PAGE_BUILD });
+    if (PAGE_BUILD) {
+      tellBuild();
+      navigator.serviceWorker.addEventListener('controllerchange', tellBuild);
+    }
   }
 }

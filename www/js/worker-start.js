@@ -7,10 +7,20 @@
 
 const blobUrls = new Map(); // script URL → blob: URL, made once and kept for later workers
 
+// The build this page was loaded from: scripts/post-build.mjs tags the game's own pages with
+// it. A worker's address names it, so the service worker answers the worker's requests from
+// that build's files, also when the worker starts after a deploy (sw.js). A host's page with
+// <gomoku-board> elements has no tag.
+export const PAGE_BUILD = globalThis.document?.querySelector('meta[name="gomoku-build"]')?.content ?? null;
+
 /** A module worker running `url` (a URL), named `name`. */
 export function startWorker(url, name) {
   const options = { type: 'module', name };
-  if (url.origin === location.origin) return new Worker(url, options);
+  if (url.origin === location.origin) {
+    const address = new URL(url);
+    if (PAGE_BUILD) address.searchParams.set('build', PAGE_BUILD);
+    return new Worker(address, options);
+  }
   if (!blobUrls.has(url.href)) {
     const source = new Blob([`import ${JSON.stringify(url.href)};\n`], { type: 'text/javascript' });
     blobUrls.set(url.href, URL.createObjectURL(source));
