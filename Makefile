@@ -12,6 +12,7 @@
 #   make soak        [GAMES=N] AI-vs-AI games natively, every move checked, memory sampled
 #   make soak-page   the page for 500 games in headless Chromium: memory, errors, every game kept
 #   make element-memory  six <gomoku-board> elements on a phone-sized article: memory, at most 150 MB
+#   make review-time     the review of a 60-move game in headless Chromium, timed
 #   make crosscheck  the rules against figrid-board on 100,000 positions and 60,000 games
 #   make fuzz        TARGET=game_api|notation|protocol DURATION=600 (s): coverage-guided fuzzing
 #   make docs        redraw the charts in docs/charts/ from the measurements in docs/data/ (plain node)
@@ -33,7 +34,7 @@ WASM_TARGET := wasm32-unknown-unknown
 .NOTPARALLEL:
 
 .PHONY: help check-versions setup serve build test \
-        fmt-check clippy test-native test-node test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak soak-page element-memory crosscheck fuzz icons docs clean
+        fmt-check clippy test-native test-node test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak soak-page element-memory review-time crosscheck fuzz icons docs clean
 
 help:
 	@sed -n 's/^#   /  /p' $(firstword $(MAKEFILE_LIST))
@@ -138,6 +139,9 @@ soak-page: setup dist
 # the page's and the workers' JS heaps and every WebAssembly memory, summed, within 150 MB.
 element-memory: setup dist
 	node scripts/element-memory.mjs
+
+review-time: setup dist
+	node scripts/review-time.mjs
 
 # The long form of tests/crosscheck.rs (the test command runs a sample).
 POSITIONS ?= 100000

@@ -36,6 +36,7 @@ mod point;
 #[doc(hidden)]
 pub mod position;
 pub mod renju;
+pub mod review;
 mod rng;
 mod rule;
 mod search;

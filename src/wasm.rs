@@ -1,4 +1,4 @@
-//! The JavaScript interface: one `Game` class and the `bench` function. Everything arriving
+//! The JavaScript interface: the `Game` class, a game's `Review`, and the `bench` function. Everything arriving
 //! from JS is checked here; bad input becomes a thrown `Error` with a clear message and a
 //! machine-readable `code` (see [`Thrown`]), and the game is left unchanged. Structured answers (level descriptions, search reports, bench
 //! results) are plain JS objects.
@@ -520,6 +520,181 @@ impl Game {
         let x = whole_number(x, "x")?;
         let y = whole_number(y, "y")?;
         Ok(self.game.point(x, y)?)
+    }
+}
+
+/// Most nodes a review may spend on one position.
+const MAX_REVIEW_NODES: f64 = 10_000_000.0;
+
+/// A game's review (see [`crate::review`]): `new Review(size, rule, moves, nodes)`, then
+/// `step()` until it returns false (one position a call, so the caller can show progress and
+/// stop), then `result()`.
+#[wasm_bindgen]
+pub struct Review {
+    review: crate::review::Review,
+    nodes: u64,
+}
+
+/// A searched position as JS sees it: black's chance to win and, when proven, who wins.
+#[derive(Serialize)]
+struct PositionView {
+    black_chance: f64,
+    /// 1 black or 2 white: that side wins by force (or has won).
+    proven: Option<u8>,
+    /// Moves (of the winner) to five, for a proven result not yet on the board.
+    proven_in: Option<i32>,
+    best: Option<[u8; 2]>,
+    pv: Vec<[u8; 2]>,
+    score: i32,
+}
+
+/// A judged move as JS sees it; `mover` 1 black, 2 white; chances 0 to 1 for the mover.
+#[derive(Serialize)]
+struct MoveView {
+    played: [u8; 2],
+    mover: u8,
+    class: &'static str,
+    before: f64,
+    after: f64,
+    drop: f64,
+    better: Option<[u8; 2]>,
+    line: Vec<[u8; 2]>,
+}
+
+#[derive(Serialize)]
+struct SummaryView {
+    accuracy: Option<f64>,
+    counts: std::collections::BTreeMap<&'static str, u32>,
+}
+
+#[derive(Serialize)]
+struct ReviewView {
+    nodes: u64,
+    positions: Vec<PositionView>,
+    moves: Vec<MoveView>,
+    black: SummaryView,
+    white: SummaryView,
+}
+
+fn color_code(c: Color) -> u8 {
+    if c == Color::Black {
+        1
+    } else {
+        2
+    }
+}
+
+#[wasm_bindgen]
+impl Review {
+    /// A review of the moves `moves` (`h8 i9 …`) of a game of `size` under `rule`, searching
+    /// `nodes` positions a move (1 to 10,000,000; `Review.default_nodes()` is the page's).
+    #[wasm_bindgen(constructor)]
+    pub fn new(size: f64, rule: &str, moves: &str, nodes: f64) -> Result<Review, Thrown> {
+        let size = whole_number(size, "board size")?;
+        let rule: Rule = rule.parse()?;
+        let nodes = whole_number(nodes, "nodes")?;
+        if !(1.0..=MAX_REVIEW_NODES).contains(&(nodes as f64)) {
+            return Err(Thrown::new("out_of_range", "nodes must be 1 to 10000000"));
+        }
+        if moves.len() > MAX_MOVE_TEXT {
+            return Err(Thrown::new("too_long", "move list is too long"));
+        }
+        let game = crate::game::Game::from_moves(size, rule, moves)?;
+        let nodes = nodes as u64;
+        Ok(Review {
+            review: crate::review::Review::new(&game, Engine::new(DEFAULT_TT_BYTES_WASM), nodes)?,
+            nodes,
+        })
+    }
+
+    /// The budget the page reviews with ([`crate::review::REVIEW_NODES`]).
+    #[must_use]
+    pub fn default_nodes() -> f64 {
+        crate::review::REVIEW_NODES as f64
+    }
+
+    /// Positions to search (moves + 1).
+    #[must_use]
+    pub fn total(&self) -> u32 {
+        u32::try_from(self.review.total()).unwrap_or(u32::MAX)
+    }
+
+    /// Positions searched so far.
+    #[must_use]
+    pub fn done(&self) -> u32 {
+        u32::try_from(self.review.done()).unwrap_or(u32::MAX)
+    }
+
+    /// Searches the next position; false once every position is done.
+    pub fn step(&mut self) -> bool {
+        self.review.step()
+    }
+
+    /// `{ nodes, positions: [{ black_chance, proven, proven_in, best, pv, score }],
+    /// moves: [{ played, mover, class, before, after, drop, better, line }], black, white }`
+    /// with `black` and `white` `{ accuracy, counts: { best: n, … } }`, for what is done.
+    pub fn result(&self) -> Result<JsValue, Thrown> {
+        let xy = |p: Point| [p.x, p.y];
+        let positions = self
+            .review
+            .positions()
+            .iter()
+            .enumerate()
+            .map(|(ply, s)| {
+                let to_move = if ply % 2 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                let proven = match (s.over, s.mate_in) {
+                    (Some(winner), _) => winner.map(color_code),
+                    (None, Some(m)) => {
+                        Some(color_code(if m > 0 { to_move } else { to_move.opposite() }))
+                    }
+                    (None, None) => None,
+                };
+                PositionView {
+                    black_chance: s.chance(Color::Black, to_move),
+                    proven,
+                    proven_in: s.mate_in.map(|m| (m.abs() + 1) / 2),
+                    best: s.best.map(xy),
+                    pv: s.pv.iter().copied().map(xy).collect(),
+                    score: s.score,
+                }
+            })
+            .collect();
+        let judged = self.review.moves();
+        let moves = judged
+            .iter()
+            .map(|m| MoveView {
+                played: xy(m.played),
+                mover: color_code(m.mover),
+                class: m.class.id(),
+                before: m.before,
+                after: m.after,
+                drop: m.drop,
+                better: m.better.map(xy),
+                line: m.line.iter().copied().map(xy).collect(),
+            })
+            .collect();
+        let side = |c: Color| {
+            let s = crate::review::summary(&judged, c);
+            SummaryView {
+                accuracy: s.accuracy,
+                counts: crate::review::MoveClass::ALL
+                    .iter()
+                    .zip(s.counts)
+                    .map(|(class, n)| (class.id(), n))
+                    .collect(),
+            }
+        };
+        to_js(&ReviewView {
+            nodes: self.nodes,
+            positions,
+            moves,
+            black: side(Color::Black),
+            white: side(Color::White),
+        })
     }
 }
 

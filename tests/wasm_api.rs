@@ -527,3 +527,54 @@ fn swap_decisions_come_from_a_search_and_bad_calls_change_nothing() {
     let mut renju = Game::new(15.0, "renju", "search-100").expect("valid");
     assert!(message(renju.swap_decision("swap1")).contains("freestyle and standard"));
 }
+
+#[wasm_bindgen_test]
+fn a_review_searches_every_position_and_classes_every_move() {
+    let mut r = gomoku::wasm::Review::new(15.0, "freestyle", "h8 a1 i8 a2 j8 a15 o1", 5_000.0)
+        .expect("a review");
+    assert_eq!((r.total(), r.done()), (8, 0));
+    let mut steps = 0;
+    while r.step() {
+        steps += 1;
+    }
+    assert_eq!((steps, r.done()), (8, 8));
+    assert!(!r.step(), "nothing more to search");
+    let result = r.result().expect("a result");
+    let positions = js_sys::Array::from(&field(&result, "positions"));
+    let moves = js_sys::Array::from(&field(&result, "moves"));
+    assert_eq!((positions.length(), moves.length()), (8, 7));
+    let first = moves.get(0);
+    assert_eq!(json(&field(&first, "played")), "[7,7]");
+    assert_eq!(field(&first, "mover").as_f64(), Some(1.0));
+    let chance = field(&positions.get(0), "black_chance")
+        .as_f64()
+        .expect("a chance");
+    assert!((0.0..=1.0).contains(&chance));
+    // White's a15 leaves black's open three: black wins by force after it.
+    assert_eq!(
+        field(&moves.get(5), "class").as_string().as_deref(),
+        Some("blunder")
+    );
+    assert_eq!(field(&positions.get(6), "proven").as_f64(), Some(1.0));
+    let counts = field(&field(&result, "white"), "counts");
+    assert!(field(&counts, "blunder").as_f64() >= Some(1.0));
+    assert_eq!(gomoku::wasm::Review::default_nodes(), 200_000.0);
+    // Bad arguments throw, with a code.
+    assert_eq!(
+        code(gomoku::wasm::Review::new(
+            15.0,
+            "freestyle",
+            "h8 h8",
+            5_000.0
+        )),
+        "occupied"
+    );
+    assert_eq!(
+        code(gomoku::wasm::Review::new(15.0, "freestyle", "h8", 0.0)),
+        "out_of_range"
+    );
+    assert_eq!(
+        code(gomoku::wasm::Review::new(4.0, "freestyle", "", 5_000.0)),
+        "bad_size"
+    );
+}

@@ -5,7 +5,7 @@
 //! throws an Error with a code and a message and leaves the game as it was.
 #![cfg(target_arch = "wasm32")]
 
-use gomoku::wasm::{bench, Game, Thrown};
+use gomoku::wasm::{bench, Game, Review, Thrown};
 use gomoku::Rng;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -179,6 +179,20 @@ fn numbers_are_read_as_whole_numbers_in_range_or_refused() {
             check_thrown(result, &format!("bench depth {depth}"));
         }
     }
+    for &nodes in &numbers {
+        let made = Review::new(15.0, "freestyle", "h8 i9", nodes);
+        match whole(nodes).filter(|n| (1..=10_000_000).contains(n)) {
+            Some(_) => assert_eq!(made.expect("a valid budget").total(), 3, "nodes {nodes}"),
+            None => check_thrown(made, &format!("review nodes {nodes}")),
+        }
+    }
+    for &size in &numbers {
+        let made = Review::new(size, "freestyle", "", 100.0);
+        match whole(size).filter(|n| (5..=20).contains(n)) {
+            Some(_) => assert_eq!(made.expect("a valid size").total(), 1, "size {size}"),
+            None => check_thrown(made, &format!("review size {size}")),
+        }
+    }
     let mut g = new_game();
     for &ms in &numbers {
         // Valid times run a search for that long: only 1 ms is run.
@@ -271,6 +285,19 @@ fn names_and_texts_of_any_length_and_script() {
                 check_thrown(Err::<(), _>(e), &format!("set_level {short:?}"));
                 assert_eq!(snapshot(&g), before, "set_level {short:?}");
             }
+        }
+        match Review::new(15.0, &s, "h8", 100.0) {
+            Ok(r) => assert!(
+                s.trim().eq_ignore_ascii_case("freestyle")
+                    || s.trim().eq_ignore_ascii_case("standard")
+                    || s.trim().eq_ignore_ascii_case("renju"),
+                "review rule {short:?}: {}",
+                r.total()
+            ),
+            Err(e) => check_thrown(Err::<(), _>(e), &format!("review rule {short:?}")),
+        }
+        if let Err(e) = Review::new(15.0, "freestyle", &s, 100.0) {
+            check_thrown(Err::<(), _>(e), &format!("review moves {short:?}"));
         }
         let mut g = new_game();
         let before = snapshot(&g);

@@ -137,11 +137,14 @@ function recordPointerDowns(page) {
   });
 }
 
-/** Elements that only markup from hostile text could have made, and the payloads' flag. */
+/**
+ * Elements that only markup from hostile text could have made, and the payloads' flag. The
+ * page's own SVG is its 16×16 icons and the review's graph (in index.html).
+ */
 function injected(page) {
   return page.evaluate(() => ({
     elements: Array.from(
-      document.querySelectorAll('img, script:not([src]), iframe, object, embed, b, svg:not([viewBox="0 0 16 16"]), [onerror], [onload]'),
+      document.querySelectorAll('img, script:not([src]), iframe, object, embed, b, svg:not([viewBox="0 0 16 16"]):not(#review-graph), [onerror], [onload]'),
       (el) => el.outerHTML.slice(0, 80),
     ),
     pwned: window.__pwned ?? null,

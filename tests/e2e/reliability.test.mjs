@@ -58,7 +58,7 @@ test('storage corrupt (garbage in every key the page writes): the page plays, an
       init: (v) => {
         if (sessionStorage.getItem('seeded')) return;
         sessionStorage.setItem('seeded', '1');
-        for (const key of ['gomoku.game.v1', 'gomoku.prefs.v1']) localStorage.setItem(key, v);
+        for (const key of ['gomoku.game.v1', 'gomoku.prefs.v1', 'gomoku.review.v1']) localStorage.setItem(key, v);
       },
       initArg: value,
     });

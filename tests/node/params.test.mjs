@@ -28,6 +28,7 @@ const SAMPLES = {
   scores: ['', true],
   embed: ['1', true],
   replay: ['on', true],
+  review: ['1', true],
   lang: ['zh-CN', 'zh-CN'],
   ply: ['3', 3],
   seed: ['42', 42],

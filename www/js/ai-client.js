@@ -49,6 +49,11 @@ export class AiClient {
     return this.request({ type: 'memory' });
   }
 
+  /** Reviews every position of `setup`'s moves: resolves to `{ review }` (Review.result()); `onProgress({ done, total })`. */
+  review(setup, onProgress, nodes) {
+    return this.request({ type: 'review', setup, nodes }, onProgress);
+  }
+
   /** The engine's fixed benchmark: resolves to `{ bench: { depth, nodes, elapsed_ms, nps } }`. */
   bench(depth) {
     return this.request({ type: 'bench', depth });

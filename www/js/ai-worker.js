@@ -5,11 +5,14 @@
 //   { type: 'swap', id, setup, kind }            → { type: 'result', id, decision }
 //   { type: 'memory', id }                       → { type: 'result', id, wasmBytes }
 //   { type: 'bench', id, depth }                 → { type: 'result', id, bench }
+//   { type: 'review', id, setup, nodes }          → { type: 'result', id, review } (Review.result()),
+//                                                   with { type: 'progress', id, report: { done, total } }
+//                                                   after every position
 // and { type: 'progress', id, report } after every finished search iteration.
 // `setup` is { gameId, size, rule, level, seed, moves }. The worker keeps one Game per
 // gameId, so the search's memory and the seeded random choices carry over between moves.
 
-import init, { Game, bench } from '../gomoku.js';
+import init, { Game, Review, bench } from '../gomoku.js';
 
 let ready = null;
 let game = null;
@@ -48,6 +51,8 @@ function run(request, exports) {
       return { decision: gameFor(request.setup).swap_decision(request.kind) };
     case 'bench':
       return { bench: bench(request.depth) };
+    case 'review':
+      return { review: review(request, progress) };
     case 'memory':
       return { wasmBytes: exports.memory.buffer.byteLength };
     default:
@@ -65,4 +70,16 @@ function gameFor({ gameId: id, size, rule, level, seed, moves }) {
   if (game.level() !== level) game.set_level(level);
   if (game.move_list().trim() !== moves) game.load_moves(moves);
   return game;
+}
+
+/** Searches every position of the game (`nodes` each), telling the page after each one. */
+function review({ setup, nodes }, progress) {
+  const r = new Review(setup.size, setup.rule, setup.moves, nodes ?? Review.default_nodes());
+  try {
+    progress({ done: 0, total: r.total() });
+    while (r.step()) progress({ done: r.done(), total: r.total() });
+    return r.result();
+  } finally {
+    r.free();
+  }
 }

@@ -4,6 +4,7 @@ import { bindBoardInput } from './board-input.js';
 import { askLoad, askNewGame, askResign } from './dialogs.js';
 import { levelLabel } from './i18n.js';
 import { shareLink } from './persist.js';
+import { graphPly } from './review-panel.js';
 import { copyText, downloadPsq, importFile } from './share.js';
 
 const REPLAY_KEYS = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
@@ -86,6 +87,17 @@ export function bindInput(store, { controls, view }) {
       store.dismissGameOver();
       view.canvas.focus();
     },
+    'game-over-review': () => {
+      store.dismissGameOver();
+      store.startReview();
+    },
+    'review-start': () => store.startReview(),
+    'review-close': () => store.closeReview(),
+    'review-cancel': () => store.cancelReview(),
+    'review-show-better': () => store.showBetter(),
+    'review-line-prev': () => store.stepLine(-1),
+    'review-line-next': () => store.stepLine(1),
+    'review-line-back': () => store.hideLine(),
     'copy-moves': () => copyText(store, store.moves().join(' ')),
     'load-moves': () => askLoad((text) => store.loadText(text)),
     'copy-link': copyLink,
@@ -95,6 +107,11 @@ export function bindInput(store, { controls, view }) {
   controls.el['psq-file'].addEventListener('change', (event) => {
     importFile(store, event.target.files?.[0]);
     event.target.value = '';
+  });
+  const graph = controls.el['review-graph'];
+  graph.addEventListener('click', (event) => {
+    const ply = graphPly(graph, event.clientX);
+    if (ply !== null) store.stepReplay(ply);
   });
   controls.el.level.addEventListener('change', (event) => store.setLevel(event.target.value));
   controls.bindClicks({

@@ -8,6 +8,7 @@ import { colorName, formatCount, language, levelLabel, partText, t } from './i18
 import { renjuOpening } from './opening.js';
 import { hashOf } from './persist.js';
 import { parsePoint, pointName } from './records.js';
+import { reviewLineStones, reviewModel } from './review-model.js';
 import { pairs } from './store.js';
 
 /** The whole view model of the page. */
@@ -132,6 +133,7 @@ class Presenter {
         resign: editable && !store.over && store.mode === 'play',
         'copy-moves': moves.length > 0,
         'export-psq': moves.length > 0,
+        'review-start': moves.length > 0 && !store.currentReview()?.open,
       },
       moves: { moves, shown: shownPly, pickable: canReplay },
       replay: canReplay ? { ply: shownPly, total: moves.length } : null,
@@ -156,6 +158,7 @@ class Presenter {
             : t('heatHover'),
       },
       analysis: explain.analysis ? this.analysisModel(current) : null,
+      review: reviewModel(store),
       explain: { ...explain },
       tapConfirm: store.tapConfirm,
       saveOff: store.saveOff,
@@ -387,7 +390,8 @@ class Presenter {
 
   gameOverModel() {
     const store = this.store;
-    if (!store.over || store.readOnly || store.gameOverDismissed || store.viewPly !== null) return null;
+    // An open review steps through the game with the status card's replay bar.
+    if (!store.over || store.readOnly || store.gameOverDismissed || store.viewPly !== null || store.currentReview()?.open) return null;
     const winner = store.winner;
     const n = store.game.move_count();
     if (store.resigned) return { title: t('gameOverResigned'), detail: t('computerWins'), stone: winner, outcome: 'lost' };
@@ -434,7 +438,7 @@ class Presenter {
       heatmap: store.explain.heatmap && data?.scores ? { values: data.scores, hover: target } : null,
       scores: store.explain.scores && data?.scores ? data.scores : null,
       threats: store.explain.analysis ? data.threats : [],
-      pv: store.explain.analysis ? this.principalVariation(current) : [],
+      pv: reviewLineStones(store) ?? (store.explain.analysis ? this.principalVariation(current) : []),
       hint: store.hint && store.humanToMove() ? store.hint : null,
     };
   }

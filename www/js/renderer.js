@@ -2,6 +2,7 @@
 // BoardView. A subscriber of the store, the last one, so it shows what the others left.
 
 import { present } from './presenter.js';
+import { setReview } from './review-panel.js';
 
 export function renderer({ controls, view }) {
   let menuKey = null;
@@ -34,6 +35,7 @@ export function renderer({ controls, view }) {
     const { breakdown } = model;
     controls.setBreakdown(breakdown, breakdown ? view.roomBeside(breakdown.point, breakdown.place) : 0);
     controls.setAnalysis(model.analysis);
+    setReview(controls.el, model.review);
     controls.setToggles({ ...model.explain, tapConfirm: model.tapConfirm });
     controls.setSaveOff(model.saveOff);
     if (model.record.seq !== recordSeq) {

@@ -36,6 +36,7 @@ export async function start({ page, view, prefs }) {
     Game: engine.Game,
     levels,
     ai: new AiClient(engine.module),
+    makeReviewer: () => new AiClient(engine.module),
     options,
     explain: {
       heatmap: options.heatmap ?? prefs.heatmap,
@@ -51,6 +52,8 @@ export async function start({ page, view, prefs }) {
   bindPrefs(store, prefs, controls);
   openFirstGame(store, link);
   if (options.point) store.inspectPoint(options.point);
+  // The kept review of this very game comes back; review=1 opens it, or starts one.
+  if (!store.restoreReview({ open: options.review === true }) && options.review) store.startReview();
   bindInput(store, { controls, view });
   followPastedLinks(store);
 

@@ -21,6 +21,7 @@ import { DEFAULT_LEVEL } from './levels.js';
 import { RENJU_OPENINGS, SWAPS, renjuOpening, renjuOpeningOf, renjuStones, swapPhase, undoFloor } from './opening.js';
 import { isPsq, parsePoint, parsePsq, pointName, splitMoves } from './records.js';
 import { openingIntents } from './store-opening.js';
+import { reviewIntents } from './store-review.js';
 import { viewIntents } from './store-view.js';
 
 const DEFAULT_THINK_MS = 200; // a short pause reads as a reply; an instant one looks like a glitch
@@ -33,10 +34,13 @@ export class Store {
    * `options` are the page's link options (embed, replay, seed, think) and `explain`
    * the starting explain switches `{ heatmap, analysis, numbers }`.
    */
-  constructor({ Game, levels, ai, options = {}, explain, tapConfirm = false }) {
+  constructor({ Game, levels, ai, makeReviewer = null, options = {}, explain, tapConfirm = false }) {
     this.Game = Game;
     this.levels = levels;
     this.ai = ai;
+    this.makeReviewer = makeReviewer; // starts the worker a review runs in (none: no reviews)
+    this.reviewer = null;
+    this.review = null; // { key, status: 'running'|'done'|'failed', done, total, result, open, line } (store-review.js)
     this.embed = Boolean(options.embed);
     this.readOnly = Boolean(options.embed && options.replay);
     this.limit = options.limit ?? null; // a watched game stops after this many moves
@@ -197,7 +201,8 @@ export class Store {
   }
 
   canReplay() {
-    return this.game !== null && (this.over || this.readOnly || this.limitReached()) && this.game.move_count() > 0;
+    if (this.game === null || this.game.move_count() === 0) return false;
+    return this.over || this.readOnly || this.limitReached() || Boolean(this.currentReview()?.open);
   }
 
   /** The game whose position is on the board: the replayed one, or the game itself. */
@@ -582,7 +587,9 @@ export class Store {
   setReplay(ply) {
     const total = this.game?.move_count() ?? 0;
     const clamped = ply === null ? null : Math.max(0, Math.min(total, ply));
-    this.viewPly = clamped;
+    // The last move of a game still going on is the game itself, where the next move is played.
+    const live = !this.over && !this.readOnly && !this.limitReached();
+    this.viewPly = clamped === total && live ? null : clamped;
     this.replayGame?.game.free();
     this.replayGame = null;
     if (clamped !== null && clamped < total) {
@@ -598,6 +605,8 @@ export class Store {
     const total = this.game.move_count();
     const current = this.viewPly ?? total;
     const ply = { first: 0, last: total, prev: current - 1, next: current + 1 }[target] ?? target;
+    // Stepping leaves a better line the review showed.
+    if (this.review?.line) this.review = { ...this.review, line: null };
     this.setReplay(Math.max(0, Math.min(total, ply)));
     this.emit();
   }
@@ -642,7 +651,7 @@ export class Store {
 
 // What the board and panel show, and the swap openings: intents of this same store, kept in
 // files of their own.
-Object.assign(Store.prototype, viewIntents, openingIntents);
+Object.assign(Store.prototype, viewIntents, openingIntents, reviewIntents);
 
 /**
  * The start of a new game with the dialog's `opening`: a swap rule (freestyle, standard), or

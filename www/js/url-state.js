@@ -50,7 +50,7 @@ export const PARAMS = Object.freeze([
   { name: 'moves', kind: 'game', key: 'moves', parse: (v) => (v.length <= MAX_MOVES_TEXT ? v : undefined) },
   { name: 'opening', kind: 'game', key: 'opening', parse: (v) => (isOpening(v) ? v : undefined) },
   { name: 'choice', kind: 'game', key: 'choice', parse: (v) => (CHOICES.includes(v) ? v : undefined) },
-  ...['heatmap', 'analysis', 'numbers', 'scores', 'embed', 'replay'].map((name) => ({ name, kind: 'option', key: name, parse: flag })),
+  ...['heatmap', 'analysis', 'numbers', 'scores', 'embed', 'replay', 'review'].map((name) => ({ name, kind: 'option', key: name, parse: flag })),
   { name: 'lang', kind: 'option', key: 'lang', parse: (v) => (isLanguage(v) ? v : undefined) },
   { name: 'ply', kind: 'option', key: 'ply', parse: (v) => wholeNumber(v, 0, MAX_MOVES) },
   { name: 'seed', kind: 'option', key: 'seed', parse: (v) => wholeNumber(v, 0, MAX_SEED) },
