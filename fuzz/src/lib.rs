@@ -348,13 +348,36 @@ fn black_can_move(game: &Game, board: &Board) -> bool {
         || board.empty_points().any(|p| !renju::is_forbidden(board, p))
 }
 
-/// The winning line is the winner's whole run through the last move, five or more.
+/// The winning line is the winner's winning runs through the last move, whole: one run, or
+/// the stones of each when the move made two at once (under standard rules, two exact fives
+/// make a line of nine stones that is no single winning run).
 fn check_winning_line(game: &Game, c: Color) {
     let line = game.winning_line();
     let last = game.last_move().expect("a winning move");
-    assert!(line.len() >= 5 && line.contains(&last), "{line:?}");
-    assert!(line.iter().all(|&p| game.board().get(p) == Some(c)));
-    assert!(game.rule().five_rule(c).wins(line.len()));
+    let board = game.board();
+    let n = i32::from(board.size());
+    let at = |x: i32, y: i32| {
+        (0..n).contains(&x)
+            && (0..n).contains(&y)
+            && board.get(Point::new(x as u8, y as u8)) == Some(c)
+    };
+    let (lx, ly) = (i32::from(last.x), i32::from(last.y));
+    let mut expected = Vec::new();
+    for (dx, dy) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
+        let back = (1..).take_while(|&k| at(lx - k * dx, ly - k * dy)).count() as i32;
+        let ahead = (1..).take_while(|&k| at(lx + k * dx, ly + k * dy)).count() as i32;
+        if game.rule().five_rule(c).wins((back + ahead + 1) as usize) {
+            expected.extend(
+                (-back..=ahead).map(|k| Point::new((lx + k * dx) as u8, (ly + k * dy) as u8)),
+            );
+        }
+    }
+    expected.sort_unstable();
+    expected.dedup();
+    assert!(!expected.is_empty(), "no winning run through {last}");
+    let mut got = line.to_vec();
+    got.sort_unstable();
+    assert_eq!(got, expected, "the winning line through {last}");
 }
 
 /// Brute force: some run of `c` that wins under `rule`.
