@@ -13,6 +13,7 @@
 #   make soak-page   the page for 500 games in headless Chromium: memory, errors, every game kept
 #   make element-memory  six <gomoku-board> elements on a phone-sized article: memory, at most 150 MB
 #   make review-time     the review of a 60-move game in headless Chromium, timed
+#   make puzzles     [GAMES=400] regenerate the puzzle set www/puzzles.txt from self-play games, then prove it
 #   make crosscheck  the rules against figrid-board on 100,000 positions and 60,000 games
 #   make fuzz        TARGET=game_api|notation|protocol DURATION=600 (s) [RUNS=N TRACE_COMPARES=no]: coverage-guided fuzzing
 #   make docs        redraw the charts in docs/charts/ from the measurements in docs/data/ (plain node)
@@ -34,7 +35,7 @@ WASM_TARGET := wasm32-unknown-unknown
 .NOTPARALLEL:
 
 .PHONY: help check-versions setup serve build test \
-        fmt-check clippy test-native test-node test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak soak-page element-memory review-time crosscheck fuzz icons docs clean
+        fmt-check clippy test-native test-node test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak soak-page element-memory review-time puzzles crosscheck fuzz icons docs clean
 
 help:
 	@sed -n 's/^#   /  /p' $(firstword $(MAKEFILE_LIST))
@@ -142,6 +143,11 @@ element-memory: setup dist
 
 review-time: setup dist
 	node scripts/review-time.mjs
+
+puzzles:
+	cargo run --release --features tools --bin puzzles -- generate $(or $(GAMES),400) > www/puzzles.txt.new
+	mv www/puzzles.txt.new www/puzzles.txt
+	cargo run --release --features tools --bin puzzles -- check www/puzzles.txt
 
 # The long form of tests/crosscheck.rs (the test command runs a sample).
 POSITIONS ?= 100000

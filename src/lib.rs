@@ -35,6 +35,7 @@ mod point;
 // Public for the rule cross-checks in tests/, not part of the API.
 #[doc(hidden)]
 pub mod position;
+pub mod puzzle;
 pub mod renju;
 pub mod review;
 mod rng;

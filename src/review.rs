@@ -329,6 +329,16 @@ impl Review {
         self.positions.len()
     }
 
+    /// The position before move `ply` (counted from 0), or `None` past the end.
+    #[must_use]
+    pub fn position_before(&self, ply: usize) -> Option<Game> {
+        let mut game = Game::new(self.at.size().into(), self.at.rule()).ok()?;
+        for &m in self.moves.get(..ply)? {
+            game.try_play(m).ok()?;
+        }
+        Some(game)
+    }
+
     /// Whether every position has been searched.
     #[must_use]
     pub fn is_complete(&self) -> bool {

@@ -1,4 +1,4 @@
-//! The JavaScript interface: the `Game` class, a game's `Review`, and the `bench` function. Everything arriving
+//! The JavaScript interface: the `Game` class, a game's `Review`, a `PuzzleGame`, and the `bench` function. Everything arriving
 //! from JS is checked here; bad input becomes a thrown `Error` with a clear message and a
 //! machine-readable `code` (see [`Thrown`]), and the game is left unchanged. Structured answers (level descriptions, search reports, bench
 //! results) are plain JS objects.
@@ -20,6 +20,9 @@ use crate::position::threat::Threat;
 use crate::rng::Rng;
 use crate::rule::Rule;
 use crate::search::{Engine, Limits, Report, DEFAULT_TT_BYTES_WASM};
+
+mod puzzle;
+pub use puzzle::PuzzleGame;
 
 /// Longest move-list text accepted (a full 20×20 game is under 2,000 characters).
 const MAX_MOVE_TEXT: usize = 10_000;
@@ -559,6 +562,8 @@ struct MoveView {
     drop: f64,
     better: Option<[u8; 2]>,
     line: Vec<[u8; 2]>,
+    /// A missed win the puzzle solver proves: the position before the move is a puzzle.
+    puzzle: bool,
 }
 
 #[derive(Serialize)]
@@ -631,7 +636,7 @@ impl Review {
     }
 
     /// `{ nodes, positions: [{ black_chance, proven, proven_in, best, pv, score }],
-    /// moves: [{ played, mover, class, before, after, drop, better, line }], black, white }`
+    /// moves: [{ played, mover, class, before, after, drop, better, line, puzzle }], black, white }`
     /// with `black` and `white` `{ accuracy, counts: { best: n, … } }`, for what is done.
     pub fn result(&self) -> Result<JsValue, Thrown> {
         let xy = |p: Point| [p.x, p.y];
@@ -666,7 +671,13 @@ impl Review {
         let judged = self.review.moves();
         let moves = judged
             .iter()
-            .map(|m| MoveView {
+            .enumerate()
+            .map(|(ply, m)| MoveView {
+                puzzle: m.class == crate::review::MoveClass::MissedWin
+                    && self
+                        .review
+                        .position_before(ply)
+                        .is_some_and(|g| crate::puzzle::Puzzle::of(&g).is_some()),
                 played: xy(m.played),
                 mover: color_code(m.mover),
                 class: m.class.id(),

@@ -578,3 +578,60 @@ fn a_review_searches_every_position_and_classes_every_move() {
         "bad_size"
     );
 }
+
+#[wasm_bindgen_test]
+fn a_puzzle_is_played_its_moves_judged_and_bad_input_refused() {
+    use gomoku::wasm::PuzzleGame;
+    // Black: h8 i8 j8 and k9 k10 k11; k8 makes a four and an open three.
+    let moves = "h8 a1 i8 a3 j8 a5 k9 a7 k10 a9 k11 a11";
+    let mut p = PuzzleGame::new(15.0, "freestyle", moves).expect("a puzzle");
+    assert_eq!(p.id().len(), 12);
+    assert_eq!(p.attacker(), 1);
+    assert!((2..=7).contains(&p.attack()));
+    assert!((1..=4).contains(&p.grade()));
+    let solution = p.solution();
+    assert_eq!(solution.len() % 2, 0);
+    let before = p.moves();
+    // A far quiet move lets white escape: answered, not kept.
+    let far = p.play(14.0, 14.0).expect("legal");
+    assert_eq!(
+        field(&far, "verdict").as_string().as_deref(),
+        Some("escapes")
+    );
+    assert!(field(&far, "reply").is_object());
+    assert_eq!(p.moves(), before);
+    // Bad points throw, and nothing changes.
+    assert_eq!(code(p.play(7.0, 7.0)), "occupied");
+    assert_eq!(code(p.play(15.0, 0.0)), "out_of_board");
+    assert_eq!(code(p.play(f64::NAN, 0.0)), "not_a_whole_number");
+    assert_eq!(p.moves(), before);
+    // The solution, move by move, to five.
+    let mut i = 0;
+    loop {
+        let (x, y) = (solution[i], solution[i + 1]);
+        let answer = p.play(f64::from(x), f64::from(y)).expect("legal");
+        let verdict = field(&answer, "verdict").as_string().expect("a verdict");
+        if verdict == "solved" {
+            break;
+        }
+        assert_eq!(verdict, "kept");
+        i += 4;
+    }
+    assert!(p.solved());
+    assert_eq!(p.winning_line().len(), 10);
+    assert_eq!(code(p.play(0.0, 14.0)), "game_over");
+    // Not puzzles.
+    assert_eq!(
+        code(PuzzleGame::new(15.0, "freestyle", "h8 h9")),
+        "not_a_puzzle"
+    );
+    assert_eq!(code(PuzzleGame::new(15.0, "renju", moves)), "unsupported");
+    assert_eq!(
+        code(PuzzleGame::new(15.0, "freestyle", "h8 h8")),
+        "occupied"
+    );
+    assert_eq!(
+        code(PuzzleGame::new(2.5, "freestyle", "")),
+        "not_a_whole_number"
+    );
+}

@@ -19,7 +19,7 @@ test('keyboard: Tab reaches the board early; arrows, Enter and Space play; moves
     await page.keyboard.press('Tab');
     order.push(await page.evaluate(() => document.activeElement.id));
   }
-  assert.deepEqual(order, ['lang', 'board'], 'the language menu, then the board');
+  assert.deepEqual(order, ['to-puzzles', 'lang', 'board'], 'the link to the puzzles, the language menu, then the board');
 
   await page.keyboard.press('ArrowLeft'); // from the centre h8 to g8
   assert.equal(await page.locator('#announcer').textContent(), 'g8, empty');

@@ -50,6 +50,7 @@ async function makeSecondBuild() {
     else if (file.endsWith('.html')) await appendFile(file, '<!-- build b -->\n');
     else if (file.endsWith('.wasm')) await appendFile(file, customSection('build-b'));
     else if (file.endsWith('.webmanifest') || file.endsWith('.svg')) await appendFile(file, '\n');
+    else if (file.endsWith('.txt')) await appendFile(file, '# build b\n'); // the puzzle set: a comment line
   }
   // Subresource integrity, as the build writes it for the stylesheet.
   for (const file of (await files(BUILD_B)).filter((f) => f.endsWith('.html'))) {

@@ -54,6 +54,16 @@ export class AiClient {
     return this.request({ type: 'review', setup, nodes }, onProgress);
   }
 
+  /** The position after `setup.moves` as a puzzle: resolves to `{ puzzle: { id, grade, attack, attacker, solution } }`. */
+  puzzle(setup) {
+    return this.request({ type: 'puzzle', setup });
+  }
+
+  /** The player's move in the puzzle at `setup.moves`: resolves to `{ verdict, reply, left, solution, winning }`. */
+  puzzleMove(setup, x, y) {
+    return this.request({ type: 'puzzleMove', setup, x, y });
+  }
+
   /** The engine's fixed benchmark: resolves to `{ bench: { depth, nodes, elapsed_ms, nps } }`. */
   bench(depth) {
     return this.request({ type: 'bench', depth });

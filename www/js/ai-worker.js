@@ -8,15 +8,23 @@
 //   { type: 'review', id, setup, nodes }          → { type: 'result', id, review } (Review.result()),
 //                                                   with { type: 'progress', id, report: { done, total } }
 //                                                   after every position
+//   { type: 'puzzle', id, setup }                → { type: 'result', id, puzzle } (the position
+//                                                   after setup.moves as a puzzle: id, grade,
+//                                                   attack, attacker, solution)
+//   { type: 'puzzleMove', id, setup, x, y }      → { type: 'result', id, verdict, reply, left,
+//                                                   solution, winning } for the player's move
+//                                                   in the puzzle now at setup.moves
 // and { type: 'progress', id, report } after every finished search iteration.
 // `setup` is { gameId, size, rule, level, seed, moves }. The worker keeps one Game per
 // gameId, so the search's memory and the seeded random choices carry over between moves.
 
-import init, { Game, Review, bench } from '../gomoku.js';
+import init, { Game, PuzzleGame, Review, bench } from '../gomoku.js';
 
 let ready = null;
 let game = null;
 let gameId = null;
+let puzzle = null; // the PuzzleGame in play, and the moves it stands at
+let puzzleAt = null;
 
 self.onmessage = async ({ data }) => {
   if (data.type === 'init') {
@@ -53,6 +61,10 @@ function run(request, exports) {
       return { bench: bench(request.depth) };
     case 'review':
       return { review: review(request, progress) };
+    case 'puzzle':
+      return { puzzle: describe(puzzleFor(request.setup, true)) };
+    case 'puzzleMove':
+      return puzzleMove(request);
     case 'memory':
       return { wasmBytes: exports.memory.buffer.byteLength };
     default:
@@ -82,4 +94,33 @@ function review({ setup, nodes }, progress) {
   } finally {
     r.free();
   }
+}
+
+/** The puzzle at `setup.moves`: the one in play when it stands there, else a new one. */
+function puzzleFor({ size, rule, moves }, fresh = false) {
+  if (fresh || !puzzle || puzzleAt !== moves) {
+    puzzle?.free();
+    puzzle = null;
+    puzzle = new PuzzleGame(size, rule, moves);
+    puzzleAt = moves;
+  }
+  return puzzle;
+}
+
+function describe(p) {
+  return { id: p.id(), grade: p.grade(), attack: p.attack(), attacker: p.attacker(), solution: Array.from(p.solution()) };
+}
+
+function puzzleMove({ setup, x, y }) {
+  const p = puzzleFor(setup);
+  const answer = p.play(x, y);
+  if (answer.verdict === 'kept' || answer.verdict === 'solved') puzzleAt = moveList(p.moves());
+  return { ...answer, solution: Array.from(p.solution()), winning: Array.from(p.winning_line()) };
+}
+
+/** `h8 i9 …` from flattened points. */
+function moveList(flat) {
+  const names = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) names.push(`${String.fromCharCode(97 + flat[i])}${flat[i + 1] + 1}`);
+  return names.join(' ');
 }

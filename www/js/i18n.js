@@ -2,6 +2,7 @@
 // Static text in index.html carries data-i18n="key" (text) or data-i18n-attr="attr:key,…".
 
 import { BLACK, LETTERS } from './constants.js';
+import { PUZZLES_EN, PUZZLES_ZH } from './i18n-puzzles.js';
 
 export const LANGUAGES = [
   ['en', 'English'],
@@ -675,7 +676,7 @@ const PART_NAMES = {
   },
 };
 
-const STRINGS = { en: EN, 'zh-CN': ZH };
+const STRINGS = { en: { ...EN, ...PUZZLES_EN }, 'zh-CN': { ...ZH, ...PUZZLES_ZH } };
 
 let current = 'en';
 
@@ -801,7 +802,7 @@ export function useLanguage(lang) {
 export function setLanguage(lang, root = document) {
   useLanguage(lang);
   root.documentElement.lang = current;
-  root.title = t('title');
+  root.title = t(root.documentElement.dataset?.titleKey ?? 'title');
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll('[data-i18n-attr]')) {
     for (const pair of el.dataset.i18nAttr.split(',')) {

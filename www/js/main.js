@@ -17,6 +17,9 @@ import { pickLanguage, setLanguage, t } from './i18n.js';
 import { loadPrefs } from './prefs.js';
 import { flag, linkParams, wholeNumber } from './url-state.js';
 
+// A puzzle's link to the game page (`./?puzzle=…`) belongs to the puzzle page.
+if (new URLSearchParams(location.search).has('puzzle')) location.replace(`puzzles.html${location.search}`);
+
 const page = { ready: false, state: () => null, geometry: () => null };
 window.gomokuPage = page;
 

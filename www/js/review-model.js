@@ -39,7 +39,7 @@ export function reviewModel(store) {
     },
     sides,
     chance: chanceText(result.positions[r.line ? shown - 1 : shown]),
-    move: shown > 0 ? moveModel(result.moves[shown - 1], shown, r.line) : null,
+    move: shown > 0 ? moveModel(result.moves[shown - 1], shown, r.line, store) : null,
     help: shown === total && !r.line ? t('reviewPickMove') : '',
   };
 }
@@ -55,7 +55,7 @@ function chanceText(position) {
   return `${t('reviewChance', { color: colorName(BLACK, true), percent: black })} · ${t('reviewChance', { color: colorName(WHITE, true), percent: 100 - black })}`;
 }
 
-function moveModel(move, ply, line) {
+function moveModel(move, ply, line, store) {
   const text = t('reviewMove', { n: ply, point: pointName(...move.played), color: colorName(move.mover), class: t(`class_${move.class}`) });
   const drop = t('reviewDrop', { before: percent(move.before), after: percent(move.after) });
   const better = move.better ? pointName(...move.better) : null;
@@ -66,6 +66,8 @@ function moveModel(move, ply, line) {
     drop,
     better: better ? t('reviewBetter', { point: better }) : null,
     showBetter: better ? t('reviewShowBetter', { point: better }) : null,
+    // A missed win the puzzle solver proves: the position before it, on the puzzle page.
+    puzzle: move.puzzle === true ? { href: puzzleHref(store, ply), text: t('reviewPuzzle') } : null,
     line: shownLine
       ? {
           text: t('reviewLine', { step: shownLine.step, total: move.line.length, points: move.line.slice(0, shownLine.step).map((p) => pointName(...p)).join(' ') }),
@@ -74,6 +76,14 @@ function moveModel(move, ply, line) {
         }
       : null,
   };
+}
+
+/** The puzzle page's address for the position before move `ply` (from 1). */
+function puzzleHref(store, ply) {
+  const query = new URLSearchParams({ moves: store.moves().slice(0, ply - 1).join(' ') });
+  if (store.game.size() !== 15) query.set('size', String(store.game.size()));
+  if (store.game.rule() !== 'freestyle') query.set('rule', store.game.rule());
+  return `puzzles.html?${query}`;
 }
 
 /** The better line's stones shown on the board (numbered from 1), or null. */

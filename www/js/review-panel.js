@@ -47,6 +47,11 @@ export function setReview(el, model) {
   el['review-better-row'].hidden = !move?.better || Boolean(move.line);
   el['review-better'].textContent = move?.better ?? '';
   el['review-show-better'].textContent = move?.showBetter ?? '';
+  el['review-puzzle'].hidden = !move?.puzzle;
+  if (move?.puzzle) {
+    el['review-puzzle'].href = move.puzzle.href;
+    el['review-puzzle'].textContent = move.puzzle.text;
+  }
   el['review-line-row'].hidden = !move?.line;
   if (move?.line) {
     el['review-line-text'].textContent = move.line.text;

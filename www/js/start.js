@@ -8,13 +8,13 @@ import { errorText, t } from './i18n.js';
 import { bindInput } from './input.js';
 import { Levels } from './levels.js';
 import { followPastedLinks, openFirstGame } from './links.js';
+import { registerOffline } from './offline.js';
 import { keepGame } from './persist.js';
 import { bindPrefs } from './prefs.js';
 import { renderer } from './renderer.js';
 import { Store } from './store.js';
 import { snapshot } from './test-hook.js';
 import { readLink } from './url-state.js';
-import { PAGE_BUILD } from './worker-start.js';
 
 /** `page` is the test hook (window.gomokuPage), `view` the board already on screen. */
 export async function start({ page, view, prefs }) {
@@ -63,19 +63,5 @@ export async function start({ page, view, prefs }) {
   performance.mark('gomoku-ready');
   document.dispatchEvent(new CustomEvent('gomoku-ready'));
 
-  // Offline play and installing: cache the built files (not from file:// or without support).
-  if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-    // Asking for an update at every visit keeps the offline copy on the newest build.
-    navigator.serviceWorker
-      .register('./sw.js')
-      .then((registration) => registration.update())
-      .catch(() => {});
-    // A service worker that starts controlling the page after it loaded (the first visit)
-    // learns the page's build, and keeps that build's files while the page is open.
-    const tellBuild = () => navigator.serviceWorker.controller?.postMessage({ type: 'build', build: PAGE_BUILD });
-    if (PAGE_BUILD) {
-      tellBuild();
-      navigator.serviceWorker.addEventListener('controllerchange', tellBuild);
-    }
-  }
+  registerOffline();
 }

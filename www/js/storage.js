@@ -4,6 +4,7 @@
 export const GAME_KEY = 'gomoku.game.v1';
 export const PREFS_KEY = 'gomoku.prefs.v1';
 export const REVIEW_KEY = 'gomoku.review.v1';
+export const PUZZLES_KEY = 'gomoku.puzzles.v1';
 
 function store() {
   try {

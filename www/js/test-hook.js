@@ -44,7 +44,7 @@ export function snapshot(store, { controls, view }) {
     hint: store.hint,
     redo: store.redo.length,
     viewPly: store.viewPly,
-    review: store.review ? { status: store.review.status, done: store.review.done, total: store.review.total, open: store.review.open, line: store.review.line, current: Boolean(store.currentReview()), classes: store.review.result?.moves.map((m) => m.class) ?? null } : null,
+    review: store.review ? { status: store.review.status, done: store.review.done, total: store.review.total, open: store.review.open, line: store.review.line, current: Boolean(store.currentReview()), classes: store.review.result?.moves.map((m) => m.class) ?? null, puzzles: store.review.result?.moves.map((m) => m.puzzle === true) ?? null } : null,
     readOnly: store.readOnly,
     embed: store.embed,
     explain: { ...store.explain },
