@@ -287,10 +287,12 @@ test('keyboard: the arrows move a cursor from the centre, Enter plays, Escape hi
   await session.close();
 });
 
-test('the page reads the whole set', async () => {
-  const session = await openPuzzles('');
+test('the page reads the whole set; dark mode', async () => {
+  const session = await openPuzzles('', DESKTOP, { context: { colorScheme: 'dark' } });
   const s = await puzzleState(session.page);
   assert.equal(s.setSize, SET.all.length);
   assert.equal(s.entry.id, SET.byGrade[1][0].id, 'a first visit starts at the first puzzle');
+  await screenshot(session.page, 'puzzles-desktop-dark');
+  await session.assertNoErrors();
   await session.close();
 });
