@@ -562,7 +562,8 @@ struct MoveView {
     drop: f64,
     better: Option<[u8; 2]>,
     line: Vec<[u8; 2]>,
-    /// A missed win the puzzle solver proves: the position before the move is a puzzle.
+    /// A missed win the puzzle solver proves (by fours, or a threat then fours): the position
+    /// before the move is a puzzle.
     puzzle: bool,
 }
 
@@ -677,7 +678,7 @@ impl Review {
                     && self
                         .review
                         .position_before(ply)
-                        .is_some_and(|g| crate::puzzle::Puzzle::of(&g).is_some()),
+                        .is_some_and(|g| crate::puzzle::play::PuzzlePlay::new(g).is_ok()),
                 played: xy(m.played),
                 mover: color_code(m.mover),
                 class: m.class.id(),

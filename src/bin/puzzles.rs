@@ -3,8 +3,8 @@
 //!   puzzles generate [GAMES]   plays GAMES self-play games (default 400) and prints the puzzle
 //!                              file (www/puzzles.txt): a header, then one puzzle a line, by grade
 //!   puzzles check FILE         proves every puzzle of FILE again and counts them by grade
-//!   puzzles solve MOVES        the shortest win by fours of the side to move after MOVES
-//!                              (freestyle 15×15), if the solver proves one
+//!   puzzles solve MOVES        the win the solver proves for the side to move after MOVES
+//!                              (freestyle 15×15): by fours, or a threat then fours
 //!   puzzles timing FILE        times how long judging a player's move takes: for each puzzle,
 //!                              the solution's first move and a quiet move next to it
 
@@ -114,6 +114,7 @@ fn timing(file: &str) -> Result<(), String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
     let (mut first, mut quiet) = (Vec::new(), Vec::new());
     let mut verdicts = std::collections::BTreeMap::new();
+    let mut slowest: Option<(f64, String)> = None;
     for p in text.lines().filter_map(Puzzle::parse) {
         let game = p.game().ok_or(format!("{}: not a legal game", p.id))?;
         let start = PuzzlePlay::new(game).map_err(|e| format!("{}: {e:?}", p.id))?;
@@ -144,7 +145,11 @@ fn timing(file: &str) -> Result<(), String> {
         if let Some(q) = beside {
             let t = Instant::now();
             let v = start.clone().play(q);
-            quiet.push(t.elapsed().as_secs_f64() * 1000.0);
+            let ms = t.elapsed().as_secs_f64() * 1000.0;
+            if slowest.as_ref().is_none_or(|(s, _)| ms > *s) {
+                slowest = Some((ms, format!("{} {}", p.moves, q)));
+            }
+            quiet.push(ms);
             let name = match v {
                 Ok(Verdict::Solved) => "solved",
                 Ok(Verdict::Kept { .. }) => "kept",
@@ -169,25 +174,34 @@ fn timing(file: &str) -> Result<(), String> {
     line("the solution's first move", &mut first);
     line("a quiet move beside it", &mut quiet);
     println!("verdicts on the quiet moves: {verdicts:?}");
+    if let Some((ms, moves)) = slowest {
+        println!("slowest quiet move ({ms:.0} ms), the position and the move: {moves}");
+    }
     Ok(())
 }
 
 fn solve(moves: &str) -> Result<(), String> {
     let game =
         gomoku::Game::from_moves(15, gomoku::Rule::Freestyle, moves).map_err(|e| e.to_string())?;
-    match Puzzle::of(&game) {
-        Some(p) => println!(
-            "{}: {} to move wins in {} moves: {}",
-            p.id,
-            game.side_to_move(),
-            p.attack(),
-            p.line
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        ),
-        None => println!("no win by fours of 2 to {} moves found", puzzle::MAX_ATTACK),
+    let to_move = game.side_to_move();
+    match PuzzlePlay::new(game) {
+        Ok(play) => {
+            let line = play.solution();
+            println!(
+                "{to_move} to move wins in {} moves{}: {}",
+                line.len().div_ceil(2),
+                if puzzle::shortest_win(play.game()).is_some() {
+                    " by fours"
+                } else {
+                    ", a threat then fours"
+                },
+                line.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+        Err(e) => println!("not a puzzle: {e:?}"),
     }
     Ok(())
 }

@@ -8,6 +8,10 @@
 //!
 //! A move that does not keep a proven win is answered with a reply that escapes (or, if the
 //! solver ran out of nodes, with none) and is not kept: the position stays as it was.
+//!
+//! A position is a puzzle when its side to move wins by fours, or by one quiet move (a threat)
+//! after which every reply of the defender leaves a win by fours: the same full-defence check
+//! proves that, so a game's missed win of that kind is a puzzle too.
 
 use super::vcf::{Unsolved, Vcf};
 use super::{five_points, SOLVER_NODES};
@@ -72,7 +76,9 @@ impl PuzzlePlay {
         if game.is_over() || game.rule() == crate::rule::Rule::Renju {
             return Err(NotAPuzzle::Unsupported);
         }
-        let solution = super::shortest_win(&game).ok_or(NotAPuzzle::NoWin)?;
+        let solution = super::shortest_win(&game)
+            .or_else(|| threat_then_fours(&game))
+            .ok_or(NotAPuzzle::NoWin)?;
         Ok(PuzzlePlay {
             attacker: game.side_to_move(),
             game,
@@ -166,12 +172,76 @@ fn win_from(game: &Game, nodes: u64) -> Result<Option<Vec<Point>>, Unsolved> {
     Vcf::new(game, nodes)?.shortest(PLAY_ATTACK)
 }
 
+/// Quiet moves tried as the start of a win, at most: the ones that would win by fours if the
+/// defender passed, in board order (one that fails fails fast: see `quiet_move`).
+const THREATS_TRIED: usize = 40;
+
+/// A win that starts with a quiet move: the move, the defender's best reply, then the fours.
+/// Only when the side to move has no five to make, nothing to block and no win by fours.
+fn threat_then_fours(game: &Game) -> Option<Vec<Point>> {
+    let us = game.side_to_move();
+    if game.is_over()
+        || !five_points(game, us).is_empty()
+        || !five_points(game, us.opposite()).is_empty()
+    {
+        return None;
+    }
+    let board = game.board();
+    // A threat lies within two points of one of the attacker's own stones.
+    let near = |p: Point| {
+        (-2i32..=2).any(|dy| {
+            (-2i32..=2).any(|dx| {
+                let (x, y) = (i32::from(p.x) + dx, i32::from(p.y) + dy);
+                game.point(x.into(), y.into())
+                    .is_ok_and(|q| board.get(q) == Some(us))
+            })
+        })
+    };
+    let mut tried = 0;
+    for m in board.empty_points().filter(|&p| near(p)) {
+        let mut after = game.clone();
+        if after.try_play(m).is_err() || after.is_over() {
+            continue;
+        }
+        // What the move threatens: a win by fours were it the attacker's move again.
+        let threatens = Vcf::for_side(&after, us, SOLVER_NODES)
+            .ok()
+            .and_then(|mut s| s.shortest(PLAY_ATTACK).ok().flatten())
+            .is_some();
+        if !threatens {
+            continue;
+        }
+        if let Reply::Keeps(reply, line) = quiet_move(&after) {
+            let mut solution = vec![m, reply];
+            solution.extend(line);
+            return Some(solution);
+        }
+        tried += 1;
+        if tried == THREATS_TRIED {
+            break;
+        }
+    }
+    None
+}
+
 /// After a move that threatens no five: every reply of the defender must leave a win; the
 /// reply that leaves the longest is the computer's.
 fn quiet_move(after: &Game) -> Reply {
     let mut best: Option<(Point, Vec<Point>)> = None;
     let mut budget = QUIET_MOVE_NODES;
-    let replies: Vec<Point> = after.board().empty_points().collect();
+    // Replies on the line the move threatens (the win by fours were it the attacker's move
+    // again) are the likely escapes: they go first, so a move that fails fails fast.
+    let attacker = after.side_to_move().opposite();
+    let threat = Vcf::for_side(after, attacker, SOLVER_NODES)
+        .ok()
+        .and_then(|mut s| s.shortest(PLAY_ATTACK).ok().flatten())
+        .unwrap_or_default();
+    let mut replies: Vec<Point> = threat
+        .iter()
+        .copied()
+        .filter(|&p| after.board().is_empty_at(p))
+        .collect();
+    replies.extend(after.board().empty_points().filter(|p| !threat.contains(p)));
     for r in replies {
         let mut g = after.clone();
         if g.try_play(r).is_err() {

@@ -234,3 +234,33 @@ fn a_quiet_move_that_keeps_the_win_is_accepted() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_win_that_starts_with_a_quiet_threat_is_a_puzzle_too() {
+    // Black: h8 i8 and j9 j10, white in the corners. No four to make, so no win by fours; j8
+    // makes two open threes, and no white reply stops both.
+    let game = Game::from_moves(15, Rule::Freestyle, "h8 a1 i8 a15 j9 o1 j10 o15").expect("legal");
+    assert_eq!(shortest_win(&game), None);
+    let start = PuzzlePlay::new(game).expect("a threat, then fours");
+    let line = start.solution().to_vec();
+    assert!(line.len() >= 5, "{line:?}");
+    let mut play = start.clone();
+    match play.play(line[0]).expect("legal") {
+        Verdict::Kept { reply, left } => {
+            assert_eq!(reply, line[1], "the computer's best defence");
+            assert!(left >= 2);
+        }
+        other => panic!("{other:?}"),
+    }
+    // Its continuation plays out against the computer's defence.
+    let mut i = 0;
+    while !play.solved() {
+        let rest = play.solution().to_vec();
+        assert!(matches!(
+            play.play(rest[0]).expect("legal"),
+            Verdict::Kept { .. } | Verdict::Solved
+        ));
+        i += 1;
+        assert!(i < 10);
+    }
+}

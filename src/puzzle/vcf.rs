@@ -47,6 +47,15 @@ impl Vcf {
     /// # Errors
     /// [`Unsolved::NotSupported`] for renju and for finished games.
     pub fn new(game: &Game, limit: u64) -> Result<Vcf, Unsolved> {
+        Vcf::for_side(game, game.side_to_move(), limit)
+    }
+
+    /// A solver for `attacker` in `game`, as if it were `attacker`'s move (the other side
+    /// passing, to see what a quiet move threatens).
+    ///
+    /// # Errors
+    /// [`Unsolved::NotSupported`] for renju and for finished games.
+    pub fn for_side(game: &Game, attacker: Color, limit: u64) -> Result<Vcf, Unsolved> {
         if game.rule() == Rule::Renju || game.is_over() {
             return Err(Unsolved::NotSupported);
         }
@@ -56,7 +65,7 @@ impl Vcf {
             exact: game.rule() == Rule::Standard,
             cells: vec![EMPTY; (size * size) as usize],
             hash: 0,
-            attacker: code(game.side_to_move()),
+            attacker: code(attacker),
             failed: HashMap::new(),
             nodes: 0,
             limit,

@@ -175,6 +175,22 @@ test('a position of one’s own by moves=: a quiet move that keeps the win is ac
   await session.close();
 });
 
+test('a win that starts with a quiet threat (two open threes at once) is a puzzle; the hint shows the threat', async () => {
+  const session = await openPuzzles('?moves=h8+a1+i8+a15+j9+o1+j10+o15');
+  const { page } = session;
+  let s = await puzzleState(page);
+  assert.equal(s.phase, 'play', JSON.stringify(s.message));
+  await page.click('#puzzle-hint');
+  s = await puzzleState(page);
+  assert.deepEqual(s.hint, [9, 7], 'j8 makes two open threes');
+  await press(session, [9, 7]);
+  s = await waitPhase(page, (p) => p !== 'thinking');
+  assert.equal(s.phase, 'play', JSON.stringify(s.message));
+  assert.match(await text(page, 'puzzle-status'), /^Good\. White answers [a-o]\d+; five in 2 more at best\.$/);
+  await session.assertNoErrors();
+  await session.close();
+});
+
 test('links that do not name a puzzle are answered calmly', async () => {
   let session = await openPuzzles('?puzzle=ffffffffffff');
   let s = await puzzleState(session.page);
