@@ -254,6 +254,8 @@ const PEERS = [
   { peer: 'AIWine', color: '#0072B2', shape: 'circle', target: 0.65 },
   { peer: 'PentaZen', color: '#D55E00', shape: 'square', target: 0.55 },
   { peer: 'Rapfi', color: '#009E73', shape: 'triangle', target: 0.3 },
+  // Rapfi with its trained classical model (the fallback-table Rapfi is 'Rapfi').
+  { peer: 'Rapfi-T', color: '#CC79A7', shape: 'diamond', target: 0.5 },
 ];
 
 export function peersChart(rows, name = 'peer-matches.csv') {
