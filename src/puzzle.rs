@@ -251,5 +251,6 @@ pub fn replay_wins(game: &Game, line: &[Point]) -> Result<(), String> {
     Ok(())
 }
 
-#[cfg(test)]
+// The tests compare with the brute-force solver of `suite`, a native module.
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;

@@ -1,6 +1,7 @@
 //! The puzzle set the page serves (www/puzzles.txt): every puzzle proven again (its line
 //! replayed as a forced win, no shorter win by fours), ids unique and the position's own, and
 //! at least 200 puzzles with 30 or more in each of the four grades.
+#![cfg(not(target_arch = "wasm32"))]
 
 use gomoku::puzzle::{self, Puzzle, GRADES};
 use std::collections::HashSet;

@@ -315,3 +315,44 @@ fn names_and_texts_of_any_length_and_script() {
         }
     }
 }
+
+#[wasm_bindgen_test]
+fn a_puzzle_takes_any_numbers_and_strings_without_harm() {
+    use gomoku::wasm::PuzzleGame;
+    // Black's four-three: k8 wins.
+    let moves = "h8 a1 i8 a3 j8 a5 k9 a7 k10 a9 k11 a11";
+    let numbers = hostile_numbers();
+    for &size in &numbers {
+        let made = PuzzleGame::new(size, "freestyle", moves);
+        if whole(size) != Some(15) {
+            // Another size: refused by the size or by a move off that board; or not a puzzle.
+            if let Err(e) = made {
+                check_thrown(Err::<(), _>(e), &format!("puzzle size {size}"));
+            }
+        } else {
+            made.expect("the puzzle");
+        }
+    }
+    for s in hostile_strings() {
+        for made in [
+            PuzzleGame::new(15.0, &s, moves),
+            PuzzleGame::new(15.0, "freestyle", &s),
+        ] {
+            if let Err(e) = made {
+                check_thrown(Err::<(), _>(e), &format!("puzzle string {s:?}"));
+            }
+        }
+    }
+    let mut p = PuzzleGame::new(15.0, "freestyle", moves).expect("the puzzle");
+    let before = p.moves();
+    for &x in &numbers {
+        for &y in &[0.0, f64::NAN, -1.0, 14.5, 1e300] {
+            let on_board = matches!((whole(x), whole(y)), (Some(a), Some(b)) if (0..15).contains(&a) && (0..15).contains(&b));
+            if on_board {
+                continue; // a real move: judged, not refused
+            }
+            check_thrown(p.play(x, y), &format!("puzzle move ({x}, {y})"));
+            assert_eq!(p.moves(), before, "({x}, {y})");
+        }
+    }
+}

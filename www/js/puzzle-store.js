@@ -116,6 +116,8 @@ export class PuzzleStore {
       message: note ?? { key: 'puzzleLoading' },
     });
     this.onAddress(entry);
+    // A move still being judged belongs to the puzzle left: stop it rather than wait for it.
+    if (this.ai.busy) this.ai.cancel();
     try {
       const { puzzle } = await this.ai.puzzle({ size: entry.size, rule: entry.rule, moves: moves.join(' ') });
       if (token !== this.token) return;
