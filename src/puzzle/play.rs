@@ -131,7 +131,7 @@ impl PuzzlePlay {
             return Ok(Verdict::Escapes { reply: five });
         }
         let verdict = match five_points(&after, self.attacker).as_slice() {
-            [] => quiet_move(&after),
+            [] => quiet_move(&after, &threat_of(&after)),
             [block, ..] => {
                 let mut blocked = after.clone();
                 blocked.try_play(*block)?;
@@ -203,15 +203,11 @@ fn threat_then_fours(game: &Game) -> Option<Vec<Point>> {
         if after.try_play(m).is_err() || after.is_over() {
             continue;
         }
-        // What the move threatens: a win by fours were it the attacker's move again.
-        let threatens = Vcf::for_side(&after, us, SOLVER_NODES)
-            .ok()
-            .and_then(|mut s| s.shortest(PLAY_ATTACK).ok().flatten())
-            .is_some();
-        if !threatens {
+        let threat = threat_of(&after);
+        if threat.is_empty() {
             continue;
         }
-        if let Reply::Keeps(reply, line) = quiet_move(&after) {
+        if let Reply::Keeps(reply, line) = quiet_move(&after, &threat) {
             let mut solution = vec![m, reply];
             solution.extend(line);
             return Some(solution);
@@ -224,18 +220,24 @@ fn threat_then_fours(game: &Game) -> Option<Vec<Point>> {
     None
 }
 
-/// After a move that threatens no five: every reply of the defender must leave a win; the
-/// reply that leaves the longest is the computer's.
-fn quiet_move(after: &Game) -> Reply {
-    let mut best: Option<(Point, Vec<Point>)> = None;
-    let mut budget = QUIET_MOVE_NODES;
-    // Replies on the line the move threatens (the win by fours were it the attacker's move
-    // again) are the likely escapes: they go first, so a move that fails fails fast.
+/// What the attacker's quiet move (the last on `after`) threatens: the win by fours it would
+/// have were it its move again, or nothing.
+fn threat_of(after: &Game) -> Vec<Point> {
     let attacker = after.side_to_move().opposite();
-    let threat = Vcf::for_side(after, attacker, SOLVER_NODES)
+    Vcf::for_side(after, attacker, SOLVER_NODES)
         .ok()
         .and_then(|mut s| s.shortest(PLAY_ATTACK).ok().flatten())
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// After a move that threatens no five: every reply of the defender must leave a win; the
+/// reply that leaves the longest is the computer's.
+///
+/// `threat` is what the move threatens ([`threat_of`]): its points are the likely escapes, so
+/// they are tried first and a move that fails fails fast.
+fn quiet_move(after: &Game, threat: &[Point]) -> Reply {
+    let mut best: Option<(Point, Vec<Point>)> = None;
+    let mut budget = QUIET_MOVE_NODES;
     let mut replies: Vec<Point> = threat
         .iter()
         .copied()

@@ -19,6 +19,7 @@
 // gameId, so the search's memory and the seeded random choices carry over between moves.
 
 import init, { Game, PuzzleGame, Review, bench } from '../gomoku.js';
+import { pointName } from './records.js';
 
 let ready = null;
 let game = null;
@@ -121,6 +122,6 @@ function puzzleMove({ setup, x, y }) {
 /** `h8 i9 …` from flattened points. */
 function moveList(flat) {
   const names = [];
-  for (let i = 0; i + 1 < flat.length; i += 2) names.push(`${String.fromCharCode(97 + flat[i])}${flat[i + 1] + 1}`);
+  for (let i = 0; i + 1 < flat.length; i += 2) names.push(pointName(flat[i], flat[i + 1]));
   return names.join(' ');
 }

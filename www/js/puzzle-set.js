@@ -3,24 +3,20 @@
 // the line being the shortest win (the winner's moves with the forced blocks between them).
 // Read with care: a line that does not read is left out, never half-kept.
 
-import { LETTERS } from './constants.js';
+import { parsePoint, pointName as nameOf } from './records.js';
 
 export const GRADES = [1, 2, 3, 4];
 const ID = /^[0-9a-f]{12}$/;
-const POINT = /^([a-t])([1-9][0-9]?)$/;
 
 /** `[x, y]` of a point name such as `h8` on a board of `size`, or null. */
 export function pointOf(name, size = 15) {
-  const m = POINT.exec(name);
-  if (!m) return null;
-  const x = LETTERS.indexOf(m[1]);
-  const y = Number(m[2]) - 1;
-  return x < size && y >= 0 && y < size ? [x, y] : null;
+  const p = parsePoint(name);
+  return p && p[0] < size && p[1] < size ? p : null;
 }
 
 /** The name of `[x, y]`. */
 export function pointName([x, y]) {
-  return `${LETTERS[x]}${y + 1}`;
+  return nameOf(x, y);
 }
 
 /** One puzzle of a line of the file, or null. */
