@@ -13,6 +13,7 @@
 #   make soak-page   the page for 500 games in headless Chromium: memory, errors, every game kept
 #   make element-memory  six <gomoku-board> elements on a phone-sized article: memory, at most 150 MB
 #   make review-time     the review of a 60-move game in headless Chromium, timed
+#   make net         the learned evaluation end to end: self-play, fit, weights, timed match (hours; scripts/net-pipeline.sh)
 #   make puzzles     [GAMES=400] regenerate the puzzle set www/puzzles.txt from self-play games, then prove it
 #   make crosscheck  the rules against figrid-board on 100,000 positions and 60,000 games
 #   make fuzz        TARGET=game_api|notation|protocol DURATION=600 (s) [RUNS=N TRACE_COMPARES=no]: coverage-guided fuzzing
@@ -35,7 +36,7 @@ WASM_TARGET := wasm32-unknown-unknown
 .NOTPARALLEL:
 
 .PHONY: help check-versions setup serve build test \
-        fmt-check clippy test-native test-node test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak soak-page element-memory review-time puzzles crosscheck fuzz icons docs clean
+        fmt-check clippy test-native test-node test-wasm dist e2e serve-dist budgets bench-wasm soak-wasm soak soak-page element-memory review-time net puzzles crosscheck fuzz icons docs clean
 
 help:
 	@sed -n 's/^#   /  /p' $(firstword $(MAKEFILE_LIST))
@@ -143,6 +144,9 @@ element-memory: setup dist
 
 review-time: setup dist
 	node scripts/review-time.mjs
+
+net:
+	scripts/net-pipeline.sh
 
 puzzles:
 	cargo run --release --features tools --bin puzzles -- generate $(or $(GAMES),400) > www/puzzles.txt.new

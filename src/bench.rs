@@ -73,7 +73,15 @@ impl Summary {
 /// Searches every bench position to `depth`; `clock` only measures.
 #[must_use]
 pub fn run(depth: u32, clock: &dyn Clock) -> Summary {
+    run_with(depth, clock, None)
+}
+
+/// [`run`] with a learned evaluation added to the classical one (in every position,
+/// whatever its rule).
+#[must_use]
+pub fn run_with(depth: u32, clock: &dyn Clock, net: Option<&'static crate::Net>) -> Summary {
     let mut engine = Engine::new(TT_BYTES);
+    engine.set_net(net);
     let limits = Limits {
         depth: Some(depth),
         ..Limits::default()

@@ -60,6 +60,7 @@ pub use board::Board;
 pub use clock::{Clock, FrozenClock, SystemClock};
 pub use color::Color;
 pub use error::{GameError, LoadError, ParseMovesError, ParseNameError, ParseProblem};
+pub use eval::net::{self as net, Net, NetError};
 pub use game::{DrawReason, Game, Outcome};
 pub use level::{Level, LevelKind, Player};
 pub use notation::MoveList;

@@ -115,6 +115,11 @@ impl<C: Clock> Protocol<C> {
         }
     }
 
+    /// Adds a learned evaluation to the engine's (see [`crate::eval::net`]).
+    pub fn set_net(&mut self, net: Option<&'static crate::Net>) {
+        self.engine.set_net(net);
+    }
+
     /// Whether to print a `MESSAGE` line with the search result before each move.
     pub fn set_messages(&mut self, on: bool) {
         self.messages = on;
@@ -301,7 +306,9 @@ impl<C: Clock> Protocol<C> {
                 let bytes = number()?;
                 // A new table only when its size changes: allocating one takes time.
                 if tt_bytes_for(bytes) != tt_bytes_for(self.max_memory) {
+                    let net = self.engine.net();
                     self.engine = Engine::new(tt_bytes_for(bytes));
+                    self.engine.set_net(net);
                 }
                 self.max_memory = bytes;
             }

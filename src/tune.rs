@@ -9,6 +9,7 @@
 //! combination of four line patterns adds: a sparse feature per combination, fitted only
 //! where the data hold enough of its points.
 
+pub mod net;
 pub mod policy;
 
 use crate::arena::openings::BALANCED_FREE;

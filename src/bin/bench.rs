@@ -22,7 +22,12 @@ fn main() {
         Some(_) => usage(),
     };
     let clock = SystemClock::new();
-    let first = bench::run(depth, &clock);
+    // A learned evaluation to measure (`tune net` writes one).
+    let net = gomoku::net::from_environment().unwrap_or_else(|e| {
+        eprintln!("bench: {e}");
+        std::process::exit(2);
+    });
+    let first = bench::run_with(depth, &clock, net);
     for (i, line) in first.lines.iter().enumerate() {
         let best = line.best.map_or("-".to_owned(), |p| p.to_string());
         println!(
@@ -39,7 +44,9 @@ fn main() {
     println!("time {:.0} ms", first.elapsed_ms);
     println!("nps {:.0}", first.nps());
     if runs > 1 {
-        let mut later: Vec<bench::Summary> = (1..runs).map(|_| bench::run(depth, &clock)).collect();
+        let mut later: Vec<bench::Summary> = (1..runs)
+            .map(|_| bench::run_with(depth, &clock, net))
+            .collect();
         if later.iter().any(|s| s.nodes != first.nodes) {
             eprintln!(
                 "bench: the node count changed between runs: the search is not deterministic"

@@ -16,6 +16,14 @@ fn main() -> ExitCode {
     let mut output = io::stdout().lock();
     let mut protocol = Protocol::new(SystemClock::new());
     protocol.set_messages(true);
+    // A learned evaluation to try (`tune net` writes one): for matches between evaluations.
+    match gomoku::net::from_environment() {
+        Ok(net) => protocol.set_net(net),
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    }
     // End of input ends the session like END; a read error too, as nothing more can come.
     while let Ok(Some(line)) = read_input_line(&mut input, MAX_LINE_BYTES) {
         for reply in protocol.handle_input(&line) {

@@ -10,10 +10,11 @@ use gomoku::tune;
 use gomoku::{Color, Rng, Rule};
 
 const USAGE: &str = "\
-tune play [--games N] [--nodes N] [--seed N] [--threads N] [--rule R] > games.txt
+tune play [--games N] [--nodes N] [--check-nodes N] [--seed N] [--threads N] [--rule R] > games.txt
     Self-play from varied four-stone openings (never one of the arena's balanced
     openings), N nodes a move (default 20000), written as an `arena --save` games file.
-tune openings [--games N] [--seed N] [--rule R] > openings.txt
+    An opening is kept if a search of --check-nodes (default 20000) scores it near even.
+tune openings [--games N] [--check-nodes N] [--seed N] [--rule R] > openings.txt
     N of those openings, one move list a line, for `arena --openings`: matches against
     other engines to fit to, and node-limited A/B matches, which repeat a game whenever
     they repeat an opening and so need more openings than the arena's 30.
@@ -23,6 +24,11 @@ tune fit [--steps N] [--rule R] [--combos FILE] FILE...
     WEIGHTS for src/eval/weights.rs. With --combos, the pattern combinations' weights
     are fitted too and written to FILE (src/eval/combos.rs). FILEs are games files of `tune play` or
     `arena --save`.
+tune net [--epochs N] [--batch N] [--threads N] [--seed N] [--out FILE] [--rule R] FILE...
+    Fits the learned line evaluation (added to the classical one) to the results of the
+    quiet positions of FILEs' games; prints the held-out loss (every tenth game) of the
+    classical evaluation alone and with the network, and writes the weights to FILE
+    (default net.bin), for `GOMOKU_NET=FILE pbrain-gomoku`.
 tune policy [--steps N] [--players a|b|both] [--out FILE] [--rule R] FILE...
     Fits move ordering's point worths to the moves the chosen players (default b, the
     second player of an `arena --save` file) made in games of FILEs; prints how well the
@@ -33,6 +39,7 @@ tune policy [--steps N] [--players a|b|both] [--out FILE] [--rule R] FILE...
 struct Args {
     games: u64,
     nodes: u64,
+    check_nodes: u64,
     seed: u64,
     threads: u64,
     steps: usize,
@@ -41,6 +48,8 @@ struct Args {
     combos: Option<String>,
     players: tune::policy::Players,
     out: Option<String>,
+    epochs: usize,
+    batch: usize,
 }
 
 fn main() -> ExitCode {
@@ -54,6 +63,7 @@ fn main() -> ExitCode {
         Some("play") => play(&args),
         Some("fit") => fit(&args),
         Some("policy") => policy(&args),
+        Some("net") => net(&args),
         Some("openings") => {
             openings(&args);
             Ok(())
@@ -62,7 +72,7 @@ fn main() -> ExitCode {
             print!("{USAGE}");
             Ok(())
         }
-        _ => Err("expected a command: play, openings, fit or policy".to_owned()),
+        _ => Err("expected a command: play, openings, fit, net or policy".to_owned()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -79,6 +89,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut a = Args {
         games: 100,
         nodes: 20_000,
+        check_nodes: tune::OPENING_CHECK_NODES,
         seed: 1,
         threads: 1,
         steps: 2_000,
@@ -87,6 +98,8 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         combos: None,
         players: tune::policy::Players::B,
         out: None,
+        epochs: 8,
+        batch: 4096,
     };
     while let Some(arg) = argv.next() {
         let mut value = |name: &str| argv.next().ok_or(format!("{name} needs a value"));
@@ -97,8 +110,13 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         match arg.as_str() {
             "--games" => a.games = number("--games", value("--games")?)?,
             "--nodes" => a.nodes = number("--nodes", value("--nodes")?)?.max(1),
+            "--check-nodes" => {
+                a.check_nodes = number("--check-nodes", value("--check-nodes")?)?.max(1);
+            }
             "--seed" => a.seed = number("--seed", value("--seed")?)?,
             "--threads" => a.threads = number("--threads", value("--threads")?)?.clamp(1, 64),
+            "--epochs" => a.epochs = number("--epochs", value("--epochs")?)? as usize,
+            "--batch" => a.batch = number("--batch", value("--batch")?)? as usize,
             "--steps" => a.steps = number("--steps", value("--steps")?)? as usize,
             "--combos" => a.combos = Some(value("--combos")?),
             "--players" => a.players = value("--players")?.parse()?,
@@ -118,8 +136,8 @@ fn play(a: &Args) -> Result<(), String> {
     println!(
         "# gomoku arena games, one a line, tab-separated: game, A's colour, result for A, \
          ending, moves\n# A: tune self-play (black)\n# B: tune self-play (white)\n\
-         # rule {}, size 15, nodes {}, seed {}",
-        a.rule, a.nodes, a.seed
+         # rule {}, size 15, nodes {}, opening check nodes {}, seed {}",
+        a.rule, a.nodes, a.check_nodes, a.seed
     );
     let next = AtomicU64::new(0);
     let out = std::sync::Mutex::new(std::io::stdout());
@@ -131,10 +149,8 @@ fn play(a: &Args) -> Result<(), String> {
                     break;
                 }
                 let mut rng = Rng::seeded(a.seed.wrapping_mul(1_000_003).wrapping_add(n));
-                let game = tune::self_play(
-                    tune::opening(15, a.rule, &mut rng, tune::OPENING_CHECK_NODES),
-                    a.nodes,
-                );
+                let game =
+                    tune::self_play(tune::opening(15, a.rule, &mut rng, a.check_nodes), a.nodes);
                 let result = match game.winner() {
                     Some(Color::Black) => "1-0",
                     Some(Color::White) => "0-1",
@@ -157,13 +173,13 @@ fn play(a: &Args) -> Result<(), String> {
 
 fn openings(a: &Args) {
     println!(
-        "# {} openings of `tune openings --seed {} --rule {}`",
-        a.games, a.seed, a.rule
+        "# {} openings of `tune openings --seed {} --check-nodes {} --rule {}`",
+        a.games, a.seed, a.check_nodes, a.rule
     );
     for n in 0..a.games {
         // The same stream of openings as `play` with the same seed.
         let mut rng = Rng::seeded(a.seed.wrapping_mul(1_000_003).wrapping_add(n));
-        let game = tune::opening(15, a.rule, &mut rng, tune::OPENING_CHECK_NODES);
+        let game = tune::opening(15, a.rule, &mut rng, a.check_nodes);
         println!("{}", game.move_list());
     }
 }
@@ -172,6 +188,49 @@ fn openings(a: &Args) {
 fn read_games(path: &str) -> Result<Vec<saved::SavedGame>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     saved::parse(&text).map_err(|e| format!("{path}: {e}"))
+}
+
+fn net(a: &Args) -> Result<(), String> {
+    if a.files.is_empty() {
+        return Err("net needs at least one games file".to_owned());
+    }
+    let mut games = Vec::new();
+    for path in &a.files {
+        games.extend(read_games(path)?);
+    }
+    let started = std::time::Instant::now();
+    let (fitted, held) = tune::net::samples_of(15, a.rule, &games);
+    eprintln!(
+        "{} games: {} positions fitted, {} held out ({:.0} s)",
+        games.len(),
+        fitted.len(),
+        held.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let settings = tune::net::Settings {
+        epochs: a.epochs,
+        batch: a.batch,
+        threads: a.threads as usize,
+        seed: a.seed,
+    };
+    let f = tune::net::fit(
+        &fitted,
+        &held,
+        (15, a.rule, &games),
+        settings,
+        &mut |line| {
+            eprintln!("{line} ({:.0} s)", started.elapsed().as_secs_f64());
+        },
+    );
+    println!(
+        "held-out loss: classical {:.5}, with the network {:.5} (fitted) and {:.5} (as the engine \
+         computes it)",
+        f.held_classical, f.held_float, f.held_engine
+    );
+    let out = a.out.clone().unwrap_or_else(|| "net.bin".to_owned());
+    std::fs::write(&out, f.net.to_bytes()).map_err(|e| format!("{out}: {e}"))?;
+    println!("wrote {out}");
+    Ok(())
 }
 
 fn fit(a: &Args) -> Result<(), String> {

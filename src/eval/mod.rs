@@ -14,6 +14,7 @@
 #![cfg_attr(target_arch = "wasm32", allow(dead_code))]
 
 mod combos;
+pub mod net;
 pub mod weights;
 
 use crate::color::Color;
@@ -34,7 +35,8 @@ pub fn evaluate(pos: &Position) -> i32 {
     let own = pos.eval_sum(us, MOVER) + presence_value(MOVER, |t| pos.threat_count(us, t));
     let theirs = pos.eval_sum(them, WAITER) + presence_value(WAITER, |t| pos.threat_count(them, t));
     let mix = i32::from(MIX[mix_key_of(pos)]);
-    (own - theirs + mix + i32::from(TEMPO)).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    let learned = pos.net_value().unwrap_or(0);
+    (own - theirs + mix + i32::from(TEMPO) + learned).clamp(-EVAL_LIMIT, EVAL_LIMIT)
 }
 
 /// The position's [`weights::mix_key`].

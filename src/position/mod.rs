@@ -8,11 +8,13 @@ pub mod threat;
 
 use crate::board::{MAX_SIZE, MIN_SIZE};
 use crate::color::Color;
+use crate::eval::net::{self, Net};
 use crate::game::Game;
 use crate::pattern::{place_value, position_of_offset, Pattern, PatternTable, HALF};
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::zobrist::{STONE_KEYS, WHITE_TO_MOVE};
+use std::cell::Cell as Memo;
 use std::sync::OnceLock;
 use threat::{Combo, Threat, Variant};
 
@@ -96,6 +98,25 @@ pub struct Position {
     undo_totals: Vec<Totals>,
     tables: [&'static PatternTable; 2],
     combo_tables: [&'static threat::ComboTable; 2],
+    /// The learned evaluation, when one is attached.
+    net: Option<NetMemo>,
+}
+
+/// A learned evaluation and, per point, its shares as last worked out with the pattern
+/// combinations they were worked out for. An evaluation works out again only the points
+/// whose patterns changed since, so moves that are made and taken back between two
+/// evaluations (most of a threat search's) cost the network nothing.
+#[derive(Clone)]
+struct NetMemo {
+    net: &'static Net,
+    points: Box<[Memo<NetPoint>]>,
+}
+
+#[derive(Clone, Copy)]
+struct NetPoint {
+    combo_index: [u16; 2],
+    /// Per colour viewing, for the side to move and the side waiting.
+    shares: [[i32; 2]; 2],
 }
 
 const NO_SLOT: u16 = u16::MAX;
@@ -244,6 +265,7 @@ impl Position {
                 threat::table(variant(Color::Black)),
                 threat::table(variant(Color::White)),
             ],
+            net: None,
         };
         for y in 0..size {
             for x in 0..size {
@@ -586,6 +608,51 @@ impl Position {
                 }
             }
         }
+    }
+
+    /// Attaches a learned evaluation (see [`crate::eval::net`]).
+    pub fn attach_net(&mut self, net: &'static Net) {
+        let unknown = NetPoint {
+            // No point has this index (it is past the last combination).
+            combo_index: [u16::MAX; 2],
+            shares: [[0; 2]; 2],
+        };
+        self.net = Some(NetMemo {
+            net,
+            points: vec![Memo::new(unknown); CELLS].into_boxed_slice(),
+        });
+    }
+
+    /// The learned evaluation's inputs at `t`: its pattern combination for `c` (see
+    /// [`crate::eval::weights::combo_key`]).
+    #[must_use]
+    pub fn combo_key(&self, c: Color, t: Cell) -> u16 {
+        net::key_of_index(self.combo_index(c, t))
+    }
+
+    /// The learned evaluation's value for the side to move, if one is attached: the
+    /// candidates' shares for the side to move less the opponent's as the side waiting.
+    #[must_use]
+    pub fn net_value(&self) -> Option<i32> {
+        let memo = self.net.as_ref()?;
+        let (us, them) = (self.side.index(), self.side.opposite().index());
+        let mut total = 0i64;
+        for &u in &self.candidates {
+            let u = u & (CELLS - 1);
+            let index = self.points[u].combo_index;
+            let slot = memo.points.get(u)?;
+            let mut point = slot.get();
+            if point.combo_index != index {
+                point = NetPoint {
+                    combo_index: index,
+                    shares: memo.net.point_shares(index.map(net::key_of_index)),
+                };
+                slot.set(point);
+            }
+            total += i64::from(point.shares[us][0]) - i64::from(point.shares[them][1]);
+        }
+        // Far inside i32 after the shift (see `net::MAX_OUT_WEIGHT`).
+        Some((total >> net::OUT_SHIFT) as i32)
     }
 
     /// Re-reads the patterns of the points on `t`'s lines after its keys changed.

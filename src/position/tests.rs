@@ -148,3 +148,72 @@ fn candidates_are_the_empty_points_near_stones() {
         assert_eq!(pos.candidates().contains(&cell_of(p)), near, "{p}");
     }
 }
+
+/// A network with every weight drawn at random within the file format's range.
+fn random_net(rng: &mut Rng) -> &'static Net {
+    let mut draw = |span: usize| (rng.below(2 * span + 1) as i64 - span as i64) as i16;
+    let mut n = Net::zero();
+    for row in n.own.iter_mut().chain(n.other.iter_mut()) {
+        for v in row {
+            *v = draw(200);
+        }
+    }
+    for v in n.bias.iter_mut() {
+        *v = draw(300);
+    }
+    for v in n.out.iter_mut().flatten() {
+        *v = draw(2_000);
+    }
+    Box::leak(Box::new(n))
+}
+
+#[test]
+fn the_learned_evaluation_remembered_between_moves_is_the_one_worked_out_afresh() {
+    let mut rng = Rng::seeded(11);
+    for round in 0..30 {
+        let rule = Rule::ALL[round % 3];
+        let size = [15, 9, 20][round % 3];
+        let net = random_net(&mut rng);
+        let mut game = Game::new(i64::from(size), rule).unwrap();
+        let mut pos = Position::new(size, rule);
+        pos.attach_net(net);
+        for _ in 0..60 {
+            let undo = rng.below(5) == 0 && game.moves().len() > 2;
+            if undo {
+                game.undo().unwrap();
+                pos.unmake();
+            } else {
+                let x = rng.below(usize::from(size)) as i64;
+                let y = rng.below(usize::from(size)) as i64;
+                let Ok(p) = game.point(x, y) else { continue };
+                if game.try_play(p).is_err() {
+                    continue;
+                }
+                pos.make(cell_of(p));
+            }
+            if game.is_over() {
+                break;
+            }
+            // Several moves and take-backs between evaluations, as in a search.
+            if rng.below(3) != 0 {
+                continue;
+            }
+            let mut fresh = Position::from_game(&game);
+            fresh.attach_net(net);
+            assert_eq!(pos.net_value(), fresh.net_value(), "{}", game.move_list());
+            let (us, them) = (game.side_to_move().index(), 1 - game.side_to_move().index());
+            let expected = fresh
+                .candidates
+                .iter()
+                .map(|&u| {
+                    let keys = [Color::Black, Color::White].map(|c| fresh.combo_key(c, u));
+                    let s = net.point_shares(keys);
+                    i64::from(s[us][0]) - i64::from(s[them][1])
+                })
+                .sum::<i64>()
+                >> net::OUT_SHIFT;
+            assert_eq!(fresh.net_value(), Some(expected as i32));
+            assert_eq!(pos.net_value(), Some(expected as i32));
+        }
+    }
+}

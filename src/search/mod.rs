@@ -10,6 +10,7 @@ mod tt;
 
 use crate::clock::Clock;
 use crate::error::GameError;
+use crate::eval::net::Net;
 use crate::game::Game;
 use crate::point::Point;
 use crate::position::{Position, CELLS};
@@ -114,6 +115,8 @@ pub struct Engine {
     tt_bytes: usize,
     fails: FailCache,
     history: Box<[[i32; CELLS]; 2]>,
+    /// A learned evaluation added to the classical one, if any.
+    net: Option<&'static Net>,
 }
 
 impl std::fmt::Debug for Engine {
@@ -133,7 +136,20 @@ impl Engine {
             tt_bytes,
             fails: FailCache::new(),
             history: Box::new([[0; CELLS]; 2]),
+            net: None,
         }
+    }
+
+    /// Adds a learned evaluation to the classical one in every later search (`None`:
+    /// the classical evaluation alone).
+    pub fn set_net(&mut self, net: Option<&'static Net>) {
+        self.net = net;
+    }
+
+    /// The learned evaluation in use, if any.
+    #[must_use]
+    pub fn net(&self) -> Option<&'static Net> {
+        self.net
     }
 
     /// Bytes the transposition table uses (once allocated) or will use.
@@ -167,6 +183,9 @@ impl Engine {
             return Err(GameError::GameOver);
         }
         let mut pos = Position::from_game(game);
+        if let Some(net) = self.net {
+            pos.attach_net(net);
+        }
         if pos.move_count() == 0 {
             let c = game.size() / 2;
             let best = Point::new(c, c);
