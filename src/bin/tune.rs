@@ -99,7 +99,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         players: tune::policy::Players::B,
         out: None,
         epochs: 8,
-        batch: 4096,
+        batch: 512,
     };
     while let Some(arg) = argv.next() {
         let mut value = |name: &str| argv.next().ok_or(format!("{name} needs a value"));
