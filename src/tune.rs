@@ -78,26 +78,48 @@ pub struct Sample {
 /// teach the weights to shout.
 #[must_use]
 pub fn samples(size: u8, rule: Rule, moves: &[crate::Point], winner: Option<Color>) -> Vec<Sample> {
-    let mut pos = Position::new(size, rule);
     let mut out = Vec::new();
+    for_each_quiet(&mut Position::new(size, rule), moves, |pos| {
+        let f = features(pos).map(|x| x.clamp(0, i32::from(i16::MAX)) as i16);
+        out.push(Sample {
+            features: f,
+            combos: sparse(pos),
+            result: result_for(pos.side_to_move(), winner),
+        });
+    });
+    out
+}
+
+/// Plays `moves` on `pos` (an empty board) and shows `f` every position that a fit uses:
+/// after the opening's plies and quiet (see [`samples`]).
+pub(crate) fn for_each_quiet(
+    pos: &mut Position,
+    moves: &[crate::Point],
+    mut f: impl FnMut(&Position),
+) {
     for (ply, &m) in moves.iter().enumerate() {
-        if ply >= SKIP_PLIES && is_quiet(&pos) {
-            let us = pos.side_to_move();
-            let result = match winner {
-                None => 0.5,
-                Some(w) if w == us => 1.0,
-                Some(_) => 0.0,
-            };
-            let f = features(&pos).map(|x| x.clamp(0, i32::from(i16::MAX)) as i16);
-            out.push(Sample {
-                features: f,
-                combos: sparse(&pos),
-                result,
-            });
+        if ply >= SKIP_PLIES && is_quiet(pos) {
+            f(pos);
         }
         pos.make(cell_of(m));
     }
-    out
+}
+
+/// A game's result for `us`: 1, ½ or 0.
+pub(crate) fn result_for(us: Color, winner: Option<Color>) -> f32 {
+    match winner {
+        None => 0.5,
+        Some(w) if w == us => 1.0,
+        Some(_) => 0.0,
+    }
+}
+
+/// The colour that won a saved game, if one did.
+pub(crate) fn winner_of(game: &SavedGame) -> Option<Color> {
+    game.winner.map(|side| match side {
+        Side::A => game.a_color,
+        Side::B => game.a_color.opposite(),
+    })
 }
 
 fn is_quiet(pos: &Position) -> bool {
@@ -116,13 +138,7 @@ pub fn samples_of_saved(size: u8, rule: Rule, games: &[SavedGame]) -> Vec<Sample
     games
         .iter()
         .filter(|g| !starts_with_match_opening(size, &g.moves.0))
-        .flat_map(|g| {
-            let winner = g.winner.map(|side| match side {
-                Side::A => g.a_color,
-                Side::B => g.a_color.opposite(),
-            });
-            samples(size, rule, &g.moves.0, winner)
-        })
+        .flat_map(|g| samples(size, rule, &g.moves.0, winner_of(g)))
         .collect()
 }
 

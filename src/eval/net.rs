@@ -13,11 +13,10 @@
 //! The weights are fitted by `tune net` to the results of self-play games, on top of the
 //! classical evaluation (see `docs/tuning.md`).
 
-#[cfg(doc)]
-use super::weights::combo_key;
-use super::weights::COMBOS;
-use crate::pattern::Pattern;
-use crate::position::threat::INDEX;
+use std::sync::OnceLock;
+
+use super::weights::{combo_key, COMBOS};
+use crate::position::threat::{patterns_of, INDEX};
 
 /// Values per point and colour.
 pub const LANES: usize = 8;
@@ -214,56 +213,18 @@ fn dot(a: &[i16; LANES], b: &[i16; LANES]) -> i32 {
     pairs.iter().sum()
 }
 
-/// The pattern combination ([`combo_key`]) of every search-board combination index.
-static KEYS: [u16; INDEX] = {
-    let mut out = [0u16; INDEX];
-    let mut i = 0;
-    while i < INDEX {
-        // The four patterns, sorted (an insertion sort: `const` allows no library sort).
-        let mut p = [0usize; 4];
-        let mut rest = i;
-        let mut d = 4;
-        while d > 0 {
-            d -= 1;
-            p[d] = rest % Pattern::COUNT;
-            rest /= Pattern::COUNT;
-        }
-        let mut x = 1;
-        while x < 4 {
-            let mut y = x;
-            while y > 0 && p[y - 1] > p[y] {
-                let t = p[y - 1];
-                p[y - 1] = p[y];
-                p[y] = t;
-                y -= 1;
-            }
-            x += 1;
-        }
-        out[i] = combo_rank(p) as u16;
-        i += 1;
-    }
-    out
-};
-
-/// [`combo_key`]'s rank of four sorted patterns, as a `const fn`.
-const fn combo_rank(s: [usize; 4]) -> usize {
-    const fn choose(n: usize, k: usize) -> usize {
-        let mut acc = 1;
-        let mut i = 0;
-        while i < k {
-            acc = acc * (n - i) / (i + 1);
-            i += 1;
-        }
-        acc
-    }
-    choose(s[0], 1) + choose(s[1] + 1, 2) + choose(s[2] + 2, 3) + choose(s[3] + 3, 4)
-}
-
-/// The pattern combination ([`combo_key`]) of a search-board combination index.
+/// The pattern combination ([`combo_key`]) of a search-board combination index. The table
+/// is built on first use, so builds that never attach a network carry none of it.
 #[inline]
 #[must_use]
 pub fn key_of_index(index: u16) -> u16 {
-    KEYS.get(usize::from(index)).copied().unwrap_or(0)
+    static KEYS: OnceLock<Box<[u16]>> = OnceLock::new();
+    let keys = KEYS.get_or_init(|| {
+        (0..INDEX)
+            .map(|i| combo_key(patterns_of(i)) as u16)
+            .collect()
+    });
+    keys.get(usize::from(index)).copied().unwrap_or(0)
 }
 
 #[cfg(test)]

@@ -7,12 +7,12 @@
 //! engine's integers, and the held-out loss is measured again with the engine's own
 //! arithmetic.
 
+use super::{for_each_quiet, result_for, winner_of};
 use crate::arena::saved::SavedGame;
-use crate::arena::Side;
 use crate::color::Color;
 use crate::eval::net::{Net, CLIP, CODES, LANES, MAX_INPUT_WEIGHT, MAX_OUT_WEIGHT, OUT_SHIFT};
 use crate::eval::{evaluate, EVAL_LIMIT};
-use crate::position::{cell_of, Position};
+use crate::position::Position;
 use crate::rng::Rng;
 use crate::rule::Rule;
 
@@ -55,13 +55,9 @@ impl Samples {
     /// Adds the quiet positions of a game.
     pub fn add_game(&mut self, size: u8, rule: Rule, game: &SavedGame) {
         let winner = winner_of(game);
-        let mut pos = Position::new(size, rule);
-        for (ply, &m) in game.moves.0.iter().enumerate() {
-            if ply >= super::SKIP_PLIES && super::is_quiet(&pos) {
-                self.add(&pos, winner);
-            }
-            pos.make(cell_of(m));
-        }
+        for_each_quiet(&mut Position::new(size, rule), &game.moves.0, |pos| {
+            self.add(pos, winner);
+        });
     }
 
     fn add(&mut self, pos: &Position, winner: Option<Color>) {
@@ -78,23 +74,6 @@ impl Samples {
             start,
             points: pos.candidates().len() as u16,
         });
-    }
-}
-
-/// The colour that won a saved game, if one did.
-fn winner_of(game: &SavedGame) -> Option<Color> {
-    game.winner.map(|side| match side {
-        Side::A => game.a_color,
-        Side::B => game.a_color.opposite(),
-    })
-}
-
-/// A game's result for `us`: 1, ½ or 0.
-fn result_for(us: Color, winner: Option<Color>) -> f32 {
-    match winner {
-        None => 0.5,
-        Some(w) if w == us => 1.0,
-        Some(_) => 0.0,
     }
 }
 
@@ -448,14 +427,11 @@ fn engine_loss(net: &Net, scale: f32, size: u8, rule: Rule, games: &[SavedGame])
         let winner = winner_of(g);
         let mut pos = Position::new(size, rule);
         pos.attach_net(net);
-        for (ply, &m) in g.moves.0.iter().enumerate() {
-            if ply >= super::SKIP_PLIES && super::is_quiet(&pos) {
-                let y = result_for(pos.side_to_move(), winner);
-                total += f64::from(cross_entropy(evaluate(&pos) as f32, scale, y));
-                n += 1;
-            }
-            pos.make(cell_of(m));
-        }
+        for_each_quiet(&mut pos, &g.moves.0, |pos| {
+            let y = result_for(pos.side_to_move(), winner);
+            total += f64::from(cross_entropy(evaluate(pos) as f32, scale, y));
+            n += 1;
+        });
     }
     total / n.max(1) as f64
 }
@@ -463,6 +439,7 @@ fn engine_loss(net: &Net, scale: f32, size: u8, rule: Rule, games: &[SavedGame])
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::arena::Side;
     use crate::game::Game;
     use crate::notation::MoveList;
 
