@@ -20,6 +20,14 @@ use crate::rng::Rng;
 pub const STEPS: u32 = 4;
 /// Threat moves tried at each step, most valuable first.
 const WIDTH: usize = 8;
+/// The threats the lookahead makes: a four of any kind or an open three.
+const THREATS_FOLLOWED: [Threat; 5] = [
+    Threat::Four,
+    Threat::FourThree,
+    Threat::OpenFour,
+    Threat::Three,
+    Threat::DoubleThree,
+];
 
 /// The move article 002's computer plays for the side to move (`None`: no legal move).
 #[must_use]
@@ -58,6 +66,11 @@ pub fn choose(game: &Game, rng: &mut Rng) -> Option<Point> {
 
 /// A legal point where `c` has threat `th`.
 fn legal_with(pos: &mut Position, c: Color, th: Threat) -> Option<Cell> {
+    // The board keeps these counts move by move, and most positions have none of the threat
+    // asked for: no scan then.
+    if pos.threat_count(c, th) == 0 {
+        return None;
+    }
     let cells: Vec<Cell> = pos
         .candidates()
         .iter()
@@ -97,14 +110,17 @@ fn predict(pos: &mut Position, steps: u32) -> Option<Vec<Cell>> {
         return None;
     }
     let us = pos.side_to_move();
+    if !THREATS_FOLLOWED
+        .iter()
+        .any(|&th| pos.threat_count(us, th) > 0)
+    {
+        return None;
+    }
     let mut threats: Vec<Cell> = pos
         .candidates()
         .iter()
         .copied()
-        .filter(|&t| {
-            let th = pos.threat(us, t);
-            th.is_four() || th.is_three()
-        })
+        .filter(|&t| THREATS_FOLLOWED.contains(&pos.threat(us, t)))
         .collect();
     threats.sort_by_key(|&t| std::cmp::Reverse((pos.combo(us, t).value, t)));
     threats.truncate(WIDTH);
@@ -143,6 +159,9 @@ fn forced_reply(pos: &mut Position, attacker: Color) -> Option<Cell> {
         return None;
     }
     // Block one of the three's open-four points, the most valuable one.
+    if pos.threat_count(attacker, Threat::OpenFour) == 0 {
+        return None;
+    }
     let mut best: Option<(i32, Cell)> = None;
     let cands = pos.candidates().to_vec();
     for t in cands {

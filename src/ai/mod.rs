@@ -2,6 +2,7 @@
 //! table. Each rates every empty point and plays the best, breaking ties at random.
 
 pub mod explain;
+mod grid;
 pub mod lookahead;
 pub mod pattern_codes;
 mod pattern_table;
@@ -16,6 +17,7 @@ use crate::game::Game;
 use crate::point::Point;
 use crate::rng::Rng;
 use explain::{Combine, Explanation};
+use grid::Grid;
 use scoring::ScoringTable;
 
 /// One of the article AIs: a scoring or pattern table that rates every empty point.
@@ -80,15 +82,16 @@ impl ArticleAi {
     #[must_use]
     pub fn scores(self, game: &Game) -> Vec<Option<i32>> {
         let board = game.board();
+        let grid = Grid::new(board);
         let own = game.side_to_move();
         board
             .points()
             .map(|p| {
                 board.get(p).is_none().then(|| match self {
-                    ArticleAi::Scoring000 => ScoringTable::ARTICLE_000.score(board, p, own),
-                    ArticleAi::Scoring003 => ScoringTable::ARTICLE_003.score(board, p, own),
-                    ArticleAi::Scoring004 => ScoringTable::ARTICLE_004.score(board, p, own),
-                    ArticleAi::Pattern001 => pattern_table::score(board, p, own),
+                    ArticleAi::Scoring000 => ScoringTable::ARTICLE_000.score(&grid, p, own),
+                    ArticleAi::Scoring003 => ScoringTable::ARTICLE_003.score(&grid, p, own),
+                    ArticleAi::Scoring004 => ScoringTable::ARTICLE_004.score(&grid, p, own),
+                    ArticleAi::Pattern001 => pattern_table::score(&grid, p, own),
                 })
             })
             .collect()
@@ -103,13 +106,14 @@ impl ArticleAi {
             return None;
         }
         let own = game.side_to_move();
+        let grid = Grid::new(board);
         let mut parts = Vec::new();
         let push = |part| parts.push(part);
         match self {
-            ArticleAi::Scoring000 => ScoringTable::ARTICLE_000.parts(board, p, own, push),
-            ArticleAi::Scoring003 => ScoringTable::ARTICLE_003.parts(board, p, own, push),
-            ArticleAi::Scoring004 => ScoringTable::ARTICLE_004.parts(board, p, own, push),
-            ArticleAi::Pattern001 => pattern_table::parts(board, p, own, push),
+            ArticleAi::Scoring000 => ScoringTable::ARTICLE_000.parts(&grid, p, own, push),
+            ArticleAi::Scoring003 => ScoringTable::ARTICLE_003.parts(&grid, p, own, push),
+            ArticleAi::Scoring004 => ScoringTable::ARTICLE_004.parts(&grid, p, own, push),
+            ArticleAi::Pattern001 => pattern_table::parts(&grid, p, own, push),
         }
         Some(Explanation {
             article: self.article(),

@@ -9,6 +9,7 @@
 //! point with the largest value in the two tables.
 
 use super::explain::{Combine, Explanation, Part, Side, Toward, What};
+use super::grid::{Cell, Grid};
 use crate::color::Color;
 use crate::game::Game;
 use crate::point::{Direction, Point};
@@ -85,16 +86,15 @@ pub const fn value(what: What) -> i32 {
 
 /// Stones of `color` touching `p` on the line `d` (both ways, up to the first point that is
 /// not `color`), and how many of the two ways stop on an empty point.
-fn run(game: &Game, p: Point, d: Direction, color: Color) -> (usize, usize) {
-    let board = game.board();
+fn run(grid: &Grid, p: Point, d: Direction, color: Color) -> (usize, usize) {
     let mut stones = 0;
     let mut open = 0;
     for sign in [1, -1] {
         let mut k = 1;
         loop {
-            match p.offset(d, sign * k, board.size()).map(|q| board.get(q)) {
-                Some(Some(c)) if c == color => stones += 1,
-                Some(None) => {
+            match grid.at(p, d, sign * k) {
+                Cell::Stone(c) if c == color => stones += 1,
+                Cell::Empty => {
                     open += 1;
                     break;
                 }
@@ -110,6 +110,7 @@ fn run(game: &Game, p: Point, d: Direction, color: Color) -> (usize, usize) {
 /// marked only where the mark changes the point's value unless `every_mark`.
 fn side_parts(
     game: &Game,
+    grid: &Grid,
     p: Point,
     color: Color,
     side: Side,
@@ -120,7 +121,7 @@ fn side_parts(
     let mut fours = 0;
     let mut threes = 0;
     for d in Direction::ALL {
-        let (stones, open) = run(game, p, d, color);
+        let (stones, open) = run(grid, p, d, color);
         let what = line_code(stones + 1, open, |n| five.wins(n));
         match what {
             What::LiveFour | What::RushFour => fours += 1,
@@ -167,17 +168,24 @@ fn side_parts(
 
 /// Hands `f` the entries of both tables for the empty point `p`: the side to move's
 /// (`Computer`) four line codes and composite, then the opponent's (`Player`).
-fn parts_of(game: &Game, p: Point, every_mark: bool, mut f: impl FnMut(Part)) {
+fn parts_of(game: &Game, grid: &Grid, p: Point, every_mark: bool, mut f: impl FnMut(Part)) {
     let own = game.side_to_move();
-    side_parts(game, p, own, Side::Own, every_mark, &mut f);
-    side_parts(game, p, own.opposite(), Side::Opponent, every_mark, &mut f);
+    side_parts(game, grid, p, own, Side::Own, every_mark, &mut f);
+    side_parts(
+        game,
+        grid,
+        p,
+        own.opposite(),
+        Side::Opponent,
+        every_mark,
+        &mut f,
+    );
 }
 
 /// The point's value: the largest entry of both tables at `p`.
-#[must_use]
-pub fn score(game: &Game, p: Point) -> i32 {
+fn score(game: &Game, grid: &Grid, p: Point) -> i32 {
     let mut best = 0;
-    parts_of(game, p, false, |part| best = best.max(part.value));
+    parts_of(game, grid, p, false, |part| best = best.max(part.value));
     best
 }
 
@@ -189,12 +197,13 @@ pub fn explain(game: &Game, p: Point) -> Option<Explanation> {
     if !board.contains(p) || board.get(p).is_some() {
         return None;
     }
+    let grid = Grid::new(board);
     let mut parts = Vec::new();
-    parts_of(game, p, true, |part| parts.push(part));
+    parts_of(game, &grid, p, true, |part| parts.push(part));
     Some(Explanation {
         article: "002",
         combine: Combine::Max,
-        total: score(game, p),
+        total: score(game, &grid, p),
         parts,
     })
 }
@@ -203,9 +212,10 @@ pub fn explain(game: &Game, p: Point) -> Option<Explanation> {
 #[must_use]
 pub fn scores(game: &Game) -> Vec<Option<i32>> {
     let board = game.board();
+    let grid = Grid::new(board);
     board
         .points()
-        .map(|p| board.get(p).is_none().then(|| score(game, p)))
+        .map(|p| board.get(p).is_none().then(|| score(game, &grid, p)))
         .collect()
 }
 

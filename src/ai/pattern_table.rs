@@ -7,7 +7,7 @@
 //! class stronger is worth several times more.
 
 use super::explain::{Part, Side, Toward, What};
-use crate::board::Board;
+use super::grid::{Cell, Grid};
 use crate::color::Color;
 use crate::point::{Direction, Point};
 
@@ -92,17 +92,17 @@ fn starting(cells: Cells) -> Option<PatternClass> {
     })
 }
 
-fn cell(board: &Board, p: Point, d: Direction, k: i32, color: Color) -> u8 {
-    match p.offset(d, k, board.size()).map(|q| board.get(q)) {
-        Some(None) => 0,
-        Some(Some(c)) if c == color => 1,
+fn cell(grid: &Grid, p: Point, d: Direction, k: i32, color: Color) -> u8 {
+    match grid.at(p, d, k) {
+        Cell::Empty => 0,
+        Cell::Stone(c) if c == color => 1,
         _ => 2,
     }
 }
 
 /// Hands `f` every pattern matched around `p` for one colour: per line, the pattern centred
 /// on the point, then the patterns starting next to it forward and back.
-fn side_parts(board: &Board, p: Point, color: Color, side: Side, f: &mut impl FnMut(Part)) {
+fn side_parts(grid: &Grid, p: Point, color: Color, side: Side, f: &mut impl FnMut(Part)) {
     let mut matched = |class: Option<PatternClass>, direction: Toward| {
         if let Some(class) = class {
             let (attack, defence) = class.values();
@@ -116,10 +116,10 @@ fn side_parts(board: &Board, p: Point, color: Color, side: Side, f: &mut impl Fn
         }
     };
     for d in Direction::ALL {
-        let around = [-2, -1, 1, 2].map(|k| cell(board, p, d, k, color));
+        let around = [-2, -1, 1, 2].map(|k| cell(grid, p, d, k, color));
         matched(centred(around), Toward::line(d));
         for sign in [1, -1] {
-            let ahead = [1, 2, 3, 4].map(|k| cell(board, p, d, sign * k, color));
+            let ahead = [1, 2, 3, 4].map(|k| cell(grid, p, d, sign * k, color));
             matched(starting(ahead), Toward::way(d, sign));
         }
     }
@@ -128,15 +128,15 @@ fn side_parts(board: &Board, p: Point, color: Color, side: Side, f: &mut impl Fn
 /// Hands `f` every pattern matched around the empty point `p`, our own first: a centred
 /// pattern's direction is a line (`horizontal`, …), a starting pattern's one of the eight
 /// directions (`east`, …).
-pub fn parts(board: &Board, p: Point, own: Color, mut f: impl FnMut(Part)) {
-    side_parts(board, p, own, Side::Own, &mut f);
-    side_parts(board, p, own.opposite(), Side::Opponent, &mut f);
+pub fn parts(grid: &Grid, p: Point, own: Color, mut f: impl FnMut(Part)) {
+    side_parts(grid, p, own, Side::Own, &mut f);
+    side_parts(grid, p, own.opposite(), Side::Opponent, &mut f);
 }
 
 /// The score of the empty point `p` for `own` to move: the sum of its [`parts`].
 #[must_use]
-pub fn score(board: &Board, p: Point, own: Color) -> i32 {
+pub fn score(grid: &Grid, p: Point, own: Color) -> i32 {
     let mut total = 0;
-    parts(board, p, own, |part| total += part.value);
+    parts(grid, p, own, |part| total += part.value);
     total
 }

@@ -4,7 +4,7 @@
 //! opponent's stones (defence) and once for our own (attack).
 
 use super::explain::{Part, Side, Toward, What};
-use crate::board::Board;
+use super::grid::{Cell, Grid};
 use crate::color::Color;
 use crate::point::{Direction, Point};
 
@@ -138,21 +138,21 @@ impl ScoringTable {
 
     /// The score of the empty point `p` for `own` to move: the sum of its [`Self::parts`].
     #[must_use]
-    pub fn score(&self, board: &Board, p: Point, own: Color) -> i32 {
+    pub fn score(&self, grid: &Grid, p: Point, own: Color) -> i32 {
         let mut total = 0;
-        self.parts(board, p, own, |part| total += part.value);
+        self.parts(grid, p, own, |part| total += part.value);
         total
     }
 
     /// Hands `f` what the article adds up for the empty point `p`, in its order: per line
     /// (000) or direction (003, 004), the opponent's stones, then our own.
-    pub fn parts(&self, board: &Board, p: Point, own: Color, mut f: impl FnMut(Part)) {
+    pub fn parts(&self, grid: &Grid, p: Point, own: Color, mut f: impl FnMut(Part)) {
         let mut line = |d: Direction, direction: Toward| {
             for (side, color, weights) in [
                 (Side::Opponent, own.opposite(), &self.theirs),
                 (Side::Own, own, &self.ours),
             ] {
-                let (stones, open) = neighbours(board, p, d, color);
+                let (stones, open) = neighbours(grid, p, d, color);
                 let what = shape(stones, open);
                 f(Part {
                     direction: Some(direction),
@@ -179,14 +179,14 @@ impl ScoringTable {
 
 /// Stones of `color` next to `p` on both ways of the line (up to four each way, as the
 /// articles read), and how many of the two ways end on an empty point.
-fn neighbours(board: &Board, p: Point, d: Direction, color: Color) -> (usize, usize) {
+fn neighbours(grid: &Grid, p: Point, d: Direction, color: Color) -> (usize, usize) {
     let mut stones = 0;
     let mut open = 0;
     for sign in [1, -1] {
         for k in 1..=4 {
-            match p.offset(d, sign * k, board.size()) {
-                Some(q) if board.get(q) == Some(color) => stones += 1,
-                Some(q) if board.get(q).is_none() => {
+            match grid.at(p, d, sign * k) {
+                Cell::Stone(c) if c == color => stones += 1,
+                Cell::Empty => {
                     open += 1;
                     break;
                 }
