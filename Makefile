@@ -160,8 +160,10 @@ crosscheck:
 	cargo test --release --test crosscheck -- --nocapture --test-threads=1
 
 # New finds land in fuzz/corpus/$(TARGET); `cargo test` replays that folder. Before
-# committing it, keep only the inputs that matter:
-#   cargo +nightly fuzz cmin -O -s none $(TARGET)
+# committing it, keep only the committed inputs and the new ones that add coverage edges:
+# with OLD a copy of the committed folder and NEW one of the fuzzed folder,
+#   fuzz/target/x86_64-unknown-linux-gnu/release/$(TARGET) OLD NEW -merge=1 -use_counters=0
+# adds to OLD the inputs of NEW that reach new edges; OLD then replaces the folder.
 # Safe Rust needs no AddressSanitizer, and without it the targets run several times faster.
 # TRACE_COMPARES=no leaves out the comparison tracing that guides mutations towards the
 # values the code compares with: game_api then runs 3.7 times as many inputs a CPU second
