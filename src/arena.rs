@@ -93,9 +93,9 @@ impl PlayerSpec {
                     config.match_time_ms,
                 )
                 .with_caps(Limits {
-                    time_ms: None,
                     nodes: config.nodes,
                     depth: config.depth,
+                    ..Limits::default()
                 }),
             ),
         }
@@ -184,6 +184,7 @@ impl LevelPlayer {
                     time_ms,
                     nodes: config.nodes.or(own.nodes),
                     depth: config.depth.or(own.depth),
+                    max_time_ms: None,
                 };
                 if limits == Limits::default() {
                     Limits {

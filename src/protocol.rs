@@ -413,6 +413,7 @@ impl<C: Clock> Protocol<C> {
         let empty = game.board().empty_points().count();
         let limits = Limits {
             time_ms: Some(self.time.budget_ms(empty)),
+            max_time_ms: self.time.stretch_ms(empty),
             nodes: self.caps.nodes,
             depth: self.caps.depth,
         };

@@ -361,9 +361,8 @@ impl Review {
             Some(Outcome::Draw(_)) => finished(None),
             None => {
                 let limits = Limits {
-                    time_ms: None,
                     nodes: Some(self.nodes),
-                    depth: None,
+                    ..Limits::default()
                 };
                 match self
                     .engine

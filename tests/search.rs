@@ -248,3 +248,67 @@ fn wins_claimed_within_five_plies_hold_against_every_defence() {
         "only {checked} claims checked, {in_five} in five plies"
     );
 }
+
+/// A clock that moves on a fixed step each time it is read, so that a timed search is as
+/// repeatable as a node-limited one (the search reads the clock every 1,024 nodes and at
+/// every iteration's end).
+struct TickingClock {
+    now: std::cell::Cell<f64>,
+    step_ms: f64,
+}
+
+impl gomoku::Clock for TickingClock {
+    fn now_ms(&self) -> f64 {
+        let t = self.now.get() + self.step_ms;
+        self.now.set(t);
+        t
+    }
+}
+
+fn timed(game: &Game, time_ms: u64, max_time_ms: Option<u64>) -> gomoku::Report {
+    let clock = TickingClock {
+        now: std::cell::Cell::new(0.0),
+        step_ms: 1.0,
+    };
+    let limits = Limits {
+        time_ms: Some(time_ms),
+        max_time_ms,
+        ..Limits::default()
+    };
+    Engine::new(4 << 20)
+        .search(game, &limits, &clock, &mut |_| {})
+        .expect("a move")
+}
+
+#[test]
+fn a_search_that_may_stretch_stops_early_on_a_settled_move_and_goes_on_when_unsettled() {
+    // The same best move from iteration to iteration: the search stops sooner when it may
+    // stretch, and with a turn limit alone it uses most of the turn.
+    let settled =
+        Game::from_moves(15, Rule::Freestyle, "h8 i9 g9 i7 i8 g10 h10 h9 j8").expect("a game");
+    let whole = timed(&settled, 1000, None);
+    let early = timed(&settled, 1000, Some(3000));
+    assert_eq!(early.best, whole.best);
+    assert!(
+        whole.elapsed_ms >= 800,
+        "{} ms of a 1000 ms turn",
+        whole.elapsed_ms
+    );
+    assert!(
+        early.elapsed_ms < whole.elapsed_ms,
+        "{} against {} ms",
+        early.elapsed_ms,
+        whole.elapsed_ms
+    );
+    // Here the best move changes late: the search goes past its plan, within its stretch.
+    let unsettled =
+        Game::from_moves(15, Rule::Freestyle, "h8 i8 h9 h10 g9 f10 i10").expect("a game");
+    assert!(timed(&unsettled, 1000, None).elapsed_ms <= 1000);
+    let longer = timed(&unsettled, 1000, Some(3000));
+    assert!(
+        (1001..=3000).contains(&longer.elapsed_ms),
+        "{} ms",
+        longer.elapsed_ms
+    );
+    assert!(timed(&unsettled, 1000, Some(1200)).elapsed_ms <= 1200);
+}

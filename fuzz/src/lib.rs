@@ -154,9 +154,9 @@ fn computer_move(game: &mut Game, searcher: &mut Player, input: &mut Bytes) {
     let pick = input.byte();
     let budget = input.byte();
     let limits = Limits {
-        time_ms: None,
         nodes: Some(20 + u64::from(budget)),
         depth: Some(1 + u32::from(budget % 3)),
+        ..Limits::default()
     };
     let mut article;
     let player = match pick % 6 {
@@ -472,9 +472,9 @@ pub fn protocol(data: &[u8]) {
     let mut reader = std::io::Cursor::new(data);
     let mut engine = Protocol::new(FrozenClock);
     engine.set_caps(Limits {
-        time_ms: None,
         nodes: Some(300),
         depth: Some(3),
+        ..Limits::default()
     });
     for _ in 0..MAX_STEPS {
         let Ok(Some(line)) = read_input_line(&mut reader, PROTOCOL_LINE_CAP) else {

@@ -78,9 +78,8 @@ fn play(size: u8, rule: Rule, players: &mut [Player], ids: [usize; 2], tally: &m
         players[i].new_game();
     }
     let limits = Limits {
-        time_ms: None,
         nodes: Some(SEARCH_NODES),
-        depth: None,
+        ..Limits::default()
     };
     while !game.is_over() {
         let player = &mut players[ids[game.moves().len() % 2]];

@@ -11,6 +11,10 @@ pub const IO_MARGIN_MS: u64 = 10;
 pub const OVERRUN_SHARE: u64 = 40;
 /// Our moves the remaining match time is spread over (at most; fewer near a full board).
 pub const MATCH_MOVES_AHEAD: u64 = 20;
+/// Under a match clock, how far an unsettled search may run past its share of the remaining
+/// time: this multiple of the share, and at most 1/`MAX_SHARE_OF_LEFT` of the time left.
+pub const MAX_STRETCH: u64 = 3;
+pub const MAX_SHARE_OF_LEFT: u64 = 4;
 /// Budget when `timeout_turn` is 0, "as fast as possible".
 pub const FASTEST_MS: u64 = 1;
 /// The share of `max_memory` given to the transposition table, as 1/n; the rest is for the
@@ -56,6 +60,23 @@ impl TimeControl {
         });
         from_match.map_or(turn, |m| m.min(turn)).max(1)
     }
+
+    /// How long the next move may run while its search is unsettled (see
+    /// [`crate::Limits::max_time_ms`]): up to [`MAX_STRETCH`] times [`Self::budget_ms`], within
+    /// the turn limit and a quarter of the time left, when the match clock is what sets the
+    /// budget. `None` when the turn limit sets it: each turn stands alone then, and time
+    /// saved on one is not spent on another.
+    #[must_use]
+    pub fn stretch_ms(&self, empty: usize) -> Option<u64> {
+        let left = self
+            .left_ms
+            .filter(|_| self.match_ms > 0 && self.turn_ms > 0)?;
+        let planned = self.budget_ms(empty);
+        let stretch = (planned * MAX_STRETCH)
+            .min(keep_margin(self.turn_ms))
+            .min(keep_margin(left / MAX_SHARE_OF_LEFT));
+        (stretch > planned).then_some(stretch)
+    }
 }
 
 fn keep_margin(ms: u64) -> u64 {
@@ -75,6 +96,41 @@ pub fn tt_bytes_for(max_memory: u64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_match_clock_lets_a_move_stretch() {
+        let turn_only = TimeControl {
+            turn_ms: 1000,
+            ..TimeControl::default()
+        };
+        assert_eq!(turn_only.stretch_ms(200), None);
+        // 60 s left over 20 moves: 3 s planned, up to 9 s, but the turn limit is 5 s.
+        let clock = TimeControl {
+            turn_ms: 5000,
+            match_ms: 120_000,
+            left_ms: Some(60_000),
+        };
+        let planned = clock.budget_ms(200);
+        assert_eq!(planned, 3000 - 10 - 75);
+        assert_eq!(clock.stretch_ms(200), Some(5000 - 10 - 125));
+        // Near the end of the clock, a quarter of what is left caps it.
+        let late = TimeControl {
+            left_ms: Some(2000),
+            turn_ms: 30_000,
+            ..clock
+        };
+        assert_eq!(late.budget_ms(200), 100 - 10 - 2);
+        assert_eq!(late.stretch_ms(200), Some(264));
+        // The last moves of a full board get the whole rest already: nothing to stretch.
+        assert_eq!(late.stretch_ms(2), None);
+        // When the turn limit is the tighter one, it is the budget, with no stretch.
+        let roomy = TimeControl {
+            left_ms: Some(100_000),
+            turn_ms: 1000,
+            ..clock
+        };
+        assert_eq!(roomy.stretch_ms(200), None);
+    }
 
     #[test]
     fn the_turn_limit_is_never_reached() {

@@ -115,7 +115,7 @@ impl<'a> Searcher<'a> {
             // Stop a little early: unwinding and the caller's work take time too.
             deadline_ms: limits
                 .time_ms
-                .map(|t| start_ms + (t as f64 * HARD_STOP_SHARE - 1.0).max(1.0)),
+                .map(|t| start_ms + (longest_ms(&limits, t) * HARD_STOP_SHARE - 1.0).max(1.0)),
             nodes: 0,
             seldepth: 0,
             stopped: false,
@@ -820,6 +820,12 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     } else {
         score
     }
+}
+
+/// The longest a search with time budget `t` may run: its stretch when it may stretch, else
+/// `t` itself.
+pub(super) fn longest_ms(limits: &Limits, t: u64) -> f64 {
+    limits.max_time_ms.map_or(t, |m| m.max(t)) as f64
 }
 
 #[cfg(test)]

@@ -28,6 +28,11 @@ pub const DEFAULT_TT_BYTES_WASM: usize = 16 << 20;
 pub struct Limits {
     /// Wall-clock budget in milliseconds for this move.
     pub time_ms: Option<u64>,
+    /// How far a timed search may run past `time_ms` while its best move is unsettled, in
+    /// milliseconds; it then also stops early once the best move has held for a while. Set
+    /// when a match clock leaves room to move time between moves; `None` (or no more than
+    /// `time_ms`): `time_ms` is the move's hard limit and is used whole.
+    pub max_time_ms: Option<u64>,
     /// Node budget.
     pub nodes: Option<u64>,
     /// Deepest iteration, in plies.

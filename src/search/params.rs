@@ -61,6 +61,18 @@ pub const ITERATION_START_LIMIT: f64 = 0.8;
 /// take the rest (the clock is read every 1,024 nodes, well under a millisecond).
 pub const HARD_STOP_SHARE: f64 = 0.97;
 
+/// Time management when a match clock lets a move run past its planned time (see
+/// [`crate::Limits::max_time_ms`]). After each iteration the plan is scaled: by
+/// `UNSETTLED_STRETCH` when the best move just changed, by at least `FALLING_STRETCH` when
+/// the score fell `FALL_MARGIN` or more since the last iteration, and down to
+/// `SETTLED_SHARE` once the same best move has come out of `SETTLED_ITERATIONS` iterations in
+/// a row; never past the stretch. With a turn limit only, the plan is the whole turn.
+pub const UNSETTLED_STRETCH: f64 = 2.0;
+pub const FALLING_STRETCH: f64 = 1.5;
+pub const FALL_MARGIN: i32 = 40;
+pub const SETTLED_ITERATIONS: usize = 4;
+pub const SETTLED_SHARE: f64 = 0.5;
+
 /// Share of a timed search for our own VCF at the root, our VCT, and each check of the
 /// opponent's VCT after a new best move. A check that runs out of time proves nothing, and
 /// one is made for every new best move of every iteration, so large shares mostly buy

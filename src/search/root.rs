@@ -1,10 +1,10 @@
 //! The root: forced moves, our own threat wins first, then iterative deepening, with root
 //! moves dropped when the opponent has a forced win after them.
 
-use super::ab::Searcher;
+use super::ab::{longest_ms, Searcher};
 use super::params::{
-    ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, ITERATION_START_LIMIT, REFUTE_SHARE, VCF_SHARE,
-    VCT_SHARE,
+    ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, FALLING_STRETCH, FALL_MARGIN, ITERATION_START_LIMIT,
+    REFUTE_SHARE, SETTLED_ITERATIONS, SETTLED_SHARE, UNSETTLED_STRETCH, VCF_SHARE, VCT_SHARE,
 };
 use super::{
     Limits, Report, MAX_DEPTH, MAX_REFUTED, ROOT_VCF_NODES, ROOT_VCT_DEPTH, ROOT_VCT_NODES, WIN,
@@ -93,6 +93,10 @@ pub(super) fn search(
     let mut best: Option<(Vec<Cell>, i32, i32)> = None;
     // Root moves already checked against the opponent's forced wins.
     let mut checked: Vec<Cell> = Vec::new();
+    // The last iteration's best move and score, and how many iterations in a row have
+    // chosen that move.
+    let mut previous: Option<(Cell, i32)> = None;
+    let mut settled = 0;
     let mut depth = 1;
     while depth <= max_depth {
         let last = best.as_ref().map(|b| b.1);
@@ -131,8 +135,13 @@ pub(super) fn search(
         if score.abs() >= WIN_BOUND {
             break;
         }
+        let changed = previous.is_some_and(|(m, _)| m != first);
+        let fell = previous.is_some_and(|(_, v)| score <= v - FALL_MARGIN);
+        settled = if changed { 1 } else { settled + 1 };
+        previous = Some((first, score));
         if let Some(t) = limits.time_ms {
-            if s.elapsed_ms() > t as f64 * ITERATION_START_LIMIT {
+            let plan = planned_ms(limits, t, changed, fell, settled);
+            if s.elapsed_ms() > plan * ITERATION_START_LIMIT {
                 break;
             }
         }
@@ -160,6 +169,29 @@ pub(super) fn search(
             report(s, &m.into_iter().collect::<Vec<_>>(), -WIN_BOUND + 1, 0)
         }
     }
+}
+
+/// How long a search with budget `t` means to run, after an iteration whose best move
+/// `changed` or not and whose score `fell` or not, that move having come out of the last
+/// `settled` iterations: the budget, scaled within the stretch the limits allow (see
+/// [`UNSETTLED_STRETCH`]).
+fn planned_ms(limits: &Limits, t: u64, changed: bool, fell: bool, settled: usize) -> f64 {
+    let longest = longest_ms(limits, t);
+    let t = t as f64;
+    if longest <= t {
+        return t;
+    }
+    let mut scale = if changed {
+        UNSETTLED_STRETCH
+    } else if settled >= SETTLED_ITERATIONS {
+        SETTLED_SHARE
+    } else {
+        1.0
+    };
+    if fell {
+        scale = scale.max(FALLING_STRETCH);
+    }
+    (t * scale).min(longest)
 }
 
 /// How urgent the opponent's threat on `t` is.
@@ -269,5 +301,39 @@ fn report(s: &Searcher<'_>, pv: &[Cell], score: i32, depth: i32) -> Report {
         nodes: s.nodes,
         elapsed_ms: s.elapsed_ms().max(0.0) as u64,
         pv: pv.iter().map(|&t| point_of(t)).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_plan_moves_only_within_the_stretch() {
+        let turn_only = Limits {
+            time_ms: Some(1000),
+            ..Limits::default()
+        };
+        for (changed, fell, settled) in [(true, true, 1), (false, false, 9), (false, true, 2)] {
+            assert_eq!(planned_ms(&turn_only, 1000, changed, fell, settled), 1000.0);
+        }
+        let clock = Limits {
+            max_time_ms: Some(2500),
+            ..turn_only
+        };
+        assert_eq!(planned_ms(&clock, 1000, false, false, 1), 1000.0);
+        assert_eq!(planned_ms(&clock, 1000, true, false, 1), 2000.0);
+        assert_eq!(planned_ms(&clock, 1000, false, true, 2), 1500.0);
+        assert_eq!(
+            planned_ms(&clock, 1000, false, false, SETTLED_ITERATIONS),
+            500.0
+        );
+        // A falling score outweighs a settled move, and nothing passes the stretch.
+        assert_eq!(planned_ms(&clock, 1000, false, true, 9), 1500.0);
+        let short = Limits {
+            max_time_ms: Some(1200),
+            ..clock
+        };
+        assert_eq!(planned_ms(&short, 1000, true, true, 1), 1200.0);
     }
 }
