@@ -276,12 +276,29 @@ fn best_scale(v: &[f64], samples: &[Sample]) -> f64 {
     ((lo + hi) / 2.0).exp()
 }
 
+/// The cross-entropy's gradient summed over `samples` (not yet divided by their number).
+fn gradient(v: &[f64], scale: f64, samples: &[Sample]) -> Vec<f64> {
+    let mut grad = vec![0.0; v.len()];
+    for s in samples {
+        // d(cross-entropy)/d(eval) = (p - y) / scale.
+        let e = (sigmoid(eval_of(v, s) / scale) - f64::from(s.result)) / scale;
+        for (g, &f) in grad.iter_mut().zip(&s.features) {
+            *g += e * f64::from(f);
+        }
+        grad[FEATURES] += e;
+        for &(k, n) in &s.combos {
+            grad[COMBO_BASE + usize::from(k)] += e * f64::from(n);
+        }
+    }
+    grad
+}
+
 /// Fits the weights to `samples` by full-batch Adam from `start`, for `steps` steps.
 /// Features never seen keep their weights, and so do the anchors below; a light pull
 /// towards the start keeps rare ones from running away. The combinations' weights move
-/// only if `combos` (see [`MIN_COMBO_POINTS`]).
+/// only if `combos` (see [`MIN_COMBO_POINTS`]). The gradient is summed on `threads` threads.
 #[must_use]
-pub fn fit(start: &Model, samples: &[Sample], steps: usize, combos: bool) -> Fit {
+pub fn fit(start: &Model, samples: &[Sample], steps: usize, combos: bool, threads: usize) -> Fit {
     const RATE: f64 = 0.5;
     const PULL: f64 = 1e-7;
     let v0 = to_vector(start);
@@ -308,19 +325,22 @@ pub fn fit(start: &Model, samples: &[Sample], steps: usize, combos: bool) -> Fit
     let mut v = v0.clone();
     let (mut m, mut s2) = (vec![0.0; v.len()], vec![0.0; v.len()]);
     let n = samples.len().max(1) as f64;
+    let per = samples.len().div_ceil(threads.max(1)).max(1);
     for step in 1..=steps {
-        let mut grad = vec![0.0; v.len()];
-        for s in samples {
-            // d(cross-entropy)/d(eval) = (p - y) / scale.
-            let e = (sigmoid(eval_of(&v, s) / scale) - f64::from(s.result)) / scale;
-            for (g, &f) in grad.iter_mut().zip(&s.features) {
-                *g += e * f64::from(f);
+        // Each thread sums its share; the shares are added in order, so a run is repeatable.
+        let grad = std::thread::scope(|scope| {
+            let handles: Vec<_> = samples
+                .chunks(per)
+                .map(|chunk| scope.spawn(|| gradient(&v, scale, chunk)))
+                .collect();
+            let mut grad = vec![0.0; v.len()];
+            for h in handles {
+                for (g, x) in grad.iter_mut().zip(h.join().expect("gradient thread")) {
+                    *g += x;
+                }
             }
-            grad[FEATURES] += e;
-            for &(k, n) in &s.combos {
-                grad[COMBO_BASE + usize::from(k)] += e * f64::from(n);
-            }
-        }
+            grad
+        });
         for i in 0..v.len() {
             if !seen[i] {
                 continue;
@@ -547,7 +567,7 @@ mod tests {
             all.extend(samples(15, Rule::Freestyle, g.moves(), g.winner()));
         }
         assert!(!all.is_empty());
-        let f = fit(&current(), &all, 200, true);
+        let f = fit(&current(), &all, 200, true, 2);
         assert!(f.loss_after <= f.loss_before + 1e-6, "{f:?}");
     }
 

@@ -18,12 +18,13 @@ tune openings [--games N] [--check-nodes N] [--seed N] [--rule R] > openings.txt
     N of those openings, one move list a line, for `arena --openings`: matches against
     other engines to fit to, and node-limited A/B matches, which repeat a game whenever
     they repeat an opening and so need more openings than the arena's 30.
-tune fit [--steps N] [--rule R] [--combos FILE] FILE...
+tune fit [--steps N] [--threads N] [--rule R] [--combos FILE] FILE...
     Logistic regression of each quiet position's result on the evaluation's features,
     from the current weights; prints the loss before and after and the new TEMPO and
     WEIGHTS for src/eval/weights.rs. With --combos, the pattern combinations' weights
     are fitted too and written to FILE (src/eval/combos.rs). FILEs are games files of `tune play` or
-    `arena --save`.
+    `arena --save`. --threads shares each step's gradient out (the result is the same
+    for the same number of threads).
 tune net [--epochs N] [--batch N] [--threads N] [--seed N] [--out FILE] [--rule R] FILE...
     Fits the learned line evaluation (added to the classical one) to the results of the
     quiet positions of FILEs' games; prints the held-out loss (every tenth game) of the
@@ -255,7 +256,13 @@ fn fit(a: &Args) -> Result<(), String> {
         );
     }
     let start = tune::current();
-    let f = tune::fit(&start, &samples, a.steps, a.combos.is_some());
+    let f = tune::fit(
+        &start,
+        &samples,
+        a.steps,
+        a.combos.is_some(),
+        a.threads as usize,
+    );
     println!(
         "// {} positions, scale {:.1}, loss {:.5} -> {:.5}; {} held-out positions, loss \
          {:.5} -> {:.5}",

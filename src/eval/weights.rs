@@ -12,7 +12,7 @@ pub const MOVER: usize = 0;
 pub const WAITER: usize = 1;
 
 /// Worth of having the move, beyond what the weights say.
-pub const TEMPO: i16 = 74;
+pub const TEMPO: i16 = 81;
 
 /// Weights of one role: line patterns (indexed by [`Pattern`]) and threats (by [`Threat`])
 /// on each empty point, and for the whole board whether the colour has at least one, and
@@ -27,27 +27,25 @@ pub struct RoleWeights {
 }
 
 /// Fitted weights, `[MOVER, WAITER]`, with the pattern combinations and threat mixes of
-/// [`super::combos`], by `tune fit --steps 3000 --combos src/eval/combos.rs` twice: from
-/// the weights before the threat mixes (themselves fitted on the first three of these
-/// files), on 5,947 self-play games (`tune play --games 4000 --nodes 20000 --seed 21`,
-/// played by the weights without combinations; `--seed 22`, its first 1,345 games, and
-/// `--seed 23 --threads 1`, its first 602, played by their first fit), then on those and
-/// 1,892 more (`--seed 24`, played by their second fit). 264,413 positions; on the 30,485
-/// positions of the held-out games, loss 0.6343 → 0.6302 at scale 1730.1 (the first run,
-/// on its own held-out games: 0.6340 → 0.6283, where refitting without the mixes gave
-/// 0.6335).
+/// [`super::combos`], by `tune fit --steps 3000 --threads 2 --combos src/eval/combos.rs`
+/// twice on self-play games of 2,000 nodes a move (`tune play --games 9000 --nodes 2000
+/// --check-nodes 2000 --seed S`): first on 36,000 games (S = 41 … 44) played by the weights
+/// before them, which had been fitted on 7,839 games of 20,000 nodes a move (see
+/// `docs/tuning.md`), then on those and 18,000 more (S = 45, 46) played by the first fit.
+/// 1,563,417 positions; on the 172,488 positions of the held-out games, loss 0.59478 →
+/// 0.59343 at scale 1622.5 (the first fit, on its own held-out games: 0.60236 → 0.58977).
 pub const WEIGHTS: [RoleWeights; 2] = [
     RoleWeights {
-        pattern: [0, 0, -6, -6, 10, 28, 87, 77, 202, 248, 248, 900],
-        threat: [0, 0, -37, 40, 139, 149, 292, 562, 1350],
-        one: [0, 0, 47, 145, -46, 29, 0, 0, 0],
-        two: [0, 0, 47, 140, -46, -25, 0, 0, 0],
+        pattern: [0, 0, -7, -9, 10, 29, 88, 78, 202, 248, 248, 900],
+        threat: [0, 0, -38, 40, 139, 149, 292, 562, 1350],
+        one: [0, 0, 49, 150, -42, 34, 0, 0, 0],
+        two: [0, 0, 49, 143, -42, -27, 0, 0, 0],
     },
     RoleWeights {
-        pattern: [0, 0, -11, -4, 16, 60, 92, 55, 233, 262, 209, 800],
-        threat: [0, 0, -55, 29, 100, 82, 364, 517, 1200],
-        one: [0, 0, -48, 131, -175, -5, 95, 114, 0],
-        two: [0, 0, -48, 154, -164, -37, 10, -104, 0],
+        pattern: [0, 0, -13, -6, 16, 61, 94, 56, 233, 262, 208, 800],
+        threat: [0, 0, -56, 29, 100, 82, 364, 515, 1200],
+        one: [0, 0, -50, 126, -176, -5, 95, 115, 0],
+        two: [0, 0, -50, 157, -163, -37, 11, -122, 0],
     },
 ];
 
