@@ -12,13 +12,14 @@ before(async () => {
 });
 after(() => suite?.close());
 
-// A game between two node levels that white wins in 20 moves, with every kind of mistake.
+// A game between two node levels that white wins in 20 moves: good moves, an inaccuracy, a
+// mistake, blunders and a missed win.
 const GAME = 'h8 f7 j10 g7 i7 g8 i10 g9 g6 e7 d7 e6 d5 e9 e8 f8 h10 h6 i5 d10';
 const LINK = `#moves=${GAME.replaceAll(' ', '')}`;
 // What `cargo run --release --features tools --bin review` prints for it (the same engine,
 // node budget and hash table size: the classes are the same in every build).
 const CLASSES = [
-  'best', 'inaccuracy', 'mistake', 'best', 'inaccuracy', 'blunder', 'blunder', 'missed_win', 'blunder', 'best',
+  'best', 'inaccuracy', 'mistake', 'best', 'good', 'blunder', 'blunder', 'missed_win', 'blunder', 'best',
   'best', 'best', 'best', 'best', 'best', 'best', 'best', 'best', 'best', 'best',
 ];
 const REVIEW_MS = 180_000;
@@ -46,7 +47,7 @@ test('desktop: Review after a game, the graph, a move’s class and its better l
   assert.deepEqual(state.review.classes, CLASSES);
   assert.equal(await page.locator('#review-progress').isVisible(), false);
   assert.equal(await page.locator('#review-graph polygon').count(), 1);
-  assert.equal(await page.locator('#review-graph .graph-mark').count(), 7, 'the inaccuracies, mistakes, blunders and missed wins marked');
+  assert.equal(await page.locator('#review-graph .graph-mark').count(), 6, 'the inaccuracies, mistakes, blunders and missed wins marked');
 
   // Move 8 by clicking the graph: white missed a win; the better move, then its line.
   await clickGraph(session, 8, 20);
