@@ -276,6 +276,34 @@ fn best_scale(v: &[f64], samples: &[Sample]) -> f64 {
     ((lo + hi) / 2.0).exp()
 }
 
+/// The element-wise sum of the vectors of length `len` that `part` returns for each of
+/// `threads` shares of `items`. The shares are added in order, so a run is repeatable; a
+/// share whose thread failed counts as zero.
+fn summed_in_threads<I: Sync, T>(
+    items: &[I],
+    threads: usize,
+    len: usize,
+    part: impl Fn(&[I]) -> Vec<T> + Sync,
+) -> Vec<T>
+where
+    T: Copy + Default + std::ops::AddAssign + Send,
+{
+    let per = items.len().div_ceil(threads.max(1)).max(1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(per)
+            .map(|share| scope.spawn(|| part(share)))
+            .collect();
+        let mut sum = vec![T::default(); len];
+        for h in handles {
+            for (s, x) in sum.iter_mut().zip(h.join().unwrap_or_default()) {
+                *s += x;
+            }
+        }
+        sum
+    })
+}
+
 /// The cross-entropy's gradient summed over `samples` (not yet divided by their number).
 fn gradient(v: &[f64], scale: f64, samples: &[Sample]) -> Vec<f64> {
     let mut grad = vec![0.0; v.len()];
@@ -325,21 +353,9 @@ pub fn fit(start: &Model, samples: &[Sample], steps: usize, combos: bool, thread
     let mut v = v0.clone();
     let (mut m, mut s2) = (vec![0.0; v.len()], vec![0.0; v.len()]);
     let n = samples.len().max(1) as f64;
-    let per = samples.len().div_ceil(threads.max(1)).max(1);
     for step in 1..=steps {
-        // Each thread sums its share; the shares are added in order, so a run is repeatable.
-        let grad = std::thread::scope(|scope| {
-            let handles: Vec<_> = samples
-                .chunks(per)
-                .map(|chunk| scope.spawn(|| gradient(&v, scale, chunk)))
-                .collect();
-            let mut grad = vec![0.0; v.len()];
-            for h in handles {
-                for (g, x) in grad.iter_mut().zip(h.join().expect("gradient thread")) {
-                    *g += x;
-                }
-            }
-            grad
+        let grad = summed_in_threads(samples, threads, v.len(), |share| {
+            gradient(&v, scale, share)
         });
         for i in 0..v.len() {
             if !seen[i] {

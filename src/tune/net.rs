@@ -7,7 +7,7 @@
 //! engine's integers, and the held-out loss is measured again with the engine's own
 //! arithmetic.
 
-use super::{for_each_quiet, result_for, winner_of};
+use super::{for_each_quiet, result_for, summed_in_threads, winner_of};
 use crate::arena::saved::SavedGame;
 use crate::color::Color;
 use crate::eval::net::{Net, CLIP, CODES, LANES, MAX_INPUT_WEIGHT, MAX_OUT_WEIGHT, OUT_SHIFT};
@@ -360,39 +360,21 @@ fn batch_gradient(
     scale: f32,
     threads: usize,
 ) -> Vec<f32> {
-    let per = chunk.len().div_ceil(threads).max(1);
-    let parts: Vec<Vec<f32>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = chunk
-            .chunks(per)
-            .map(|part| {
-                scope.spawn(move || {
-                    let mut grad = vec![0.0f32; PARAMS];
-                    for &i in part {
-                        let s = &data.samples[i];
-                        let points = data.points(s);
-                        let e = s.classical + model.value(points);
-                        // d(cross-entropy)/d(eval) = (p - y) / scale; nothing past the clamp.
-                        if e.abs() >= EVAL_LIMIT as f32 {
-                            continue;
-                        }
-                        let d = (sigmoid(e / scale) - s.result) / scale;
-                        model.backward(points, d, &mut grad);
-                    }
-                    grad
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_else(|_| vec![0.0; PARAMS]))
-            .collect()
-    });
-    let mut grad = vec![0.0f32; PARAMS];
-    for part in parts {
-        for (g, p) in grad.iter_mut().zip(part) {
-            *g += p;
+    let mut grad = summed_in_threads(chunk, threads, PARAMS, |part| {
+        let mut grad = vec![0.0f32; PARAMS];
+        for &i in part {
+            let s = &data.samples[i];
+            let points = data.points(s);
+            let e = s.classical + model.value(points);
+            // d(cross-entropy)/d(eval) = (p - y) / scale; nothing past the clamp.
+            if e.abs() >= EVAL_LIMIT as f32 {
+                continue;
+            }
+            let d = (sigmoid(e / scale) - s.result) / scale;
+            model.backward(points, d, &mut grad);
         }
-    }
+        grad
+    });
     let n = chunk.len().max(1) as f32;
     grad.iter_mut().for_each(|g| *g /= n);
     grad
