@@ -368,6 +368,9 @@ async function assertCardClear(page, viewport) {
   for (const stone of stones) assert.ok(!intersects(rect, stone), `the card covers ${stone.point}`);
   assert.ok(rect.y >= 0 && rect.y + rect.height <= viewport.height, `the card is in view: ${JSON.stringify(rect)}`);
   assert.ok(rect.x >= 0 && rect.x + rect.width <= viewport.width, 'the card fits across');
+  // The title is read whole: no word of it cut off or running under the buttons.
+  const title = await page.locator('#game-over-title').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, text: el.textContent }));
+  assert.ok(title.scroll <= title.client + 1, `the title "${title.text}" fits its box: ${JSON.stringify(title)}`);
   for (const id of ['#game-over-new', '#game-over-replay', '#game-over-close']) {
     const button = await page.locator(id).boundingBox();
     assert.ok(button && intersects(button, rect), `${id} is on the card`);
