@@ -2,7 +2,7 @@
 //! position's result (for the side to move) on its features, `P(win) = σ(eval / scale)`.
 //!
 //! Data are games in the `arena --save` format: the tool's own self-play (varied four-stone
-//! openings that are never one of the arena's balanced openings, so match openings stay
+//! openings that are never one of the arena's built-in openings, so match openings stay
 //! apart from tuning data) and any arena match. The fit starts from the current weights,
 //! first finds the scale that suits them, then moves the weights with that scale fixed, so
 //! the units stay those of the search's margins. With `--combos` it also fits what each
@@ -12,7 +12,7 @@
 pub mod net;
 pub mod policy;
 
-use crate::arena::openings::BALANCED_FREE;
+use crate::arena::openings::builtin_for;
 use crate::arena::saved::SavedGame;
 use crate::arena::Side;
 use crate::color::Color;
@@ -132,12 +132,12 @@ fn is_quiet(pos: &Position) -> bool {
 }
 
 /// The samples of a games file's games, leaving out games that start with one of the
-/// arena's balanced openings.
+/// arena's built-in openings for `rule`.
 #[must_use]
 pub fn samples_of_saved(size: u8, rule: Rule, games: &[SavedGame]) -> Vec<Sample> {
     games
         .iter()
-        .filter(|g| !starts_with_match_opening(size, &g.moves.0))
+        .filter(|g| !starts_with_match_opening(size, rule, &g.moves.0))
         .flat_map(|g| samples(size, rule, &g.moves.0, winner_of(g)))
         .collect()
 }
@@ -455,18 +455,19 @@ use super::weights::{COMBOS, MIXES};
 pub const COMBO: [[i16; COMBOS]; 2] = [
 ";
 
-/// Whether a game starts with one of the arena's balanced openings, in any of the board's
-/// eight symmetries: such games are kept out of tuning data.
+/// Whether a game starts with one of the arena's built-in openings for `rule` (the balanced
+/// openings, and under renju also the 26 renju shapes), in any of the board's eight
+/// symmetries: such games are kept out of tuning data.
 #[must_use]
-pub fn starts_with_match_opening(size: u8, moves: &[crate::Point]) -> bool {
+pub fn starts_with_match_opening(size: u8, rule: Rule, moves: &[crate::Point]) -> bool {
     if moves.len() < 3 {
         return false;
     }
     let c = i32::from(size / 2);
-    let balanced: Vec<Vec<crate::Point>> = BALANCED_FREE
-        .iter()
-        .filter_map(|s| s.parse::<crate::MoveList>().ok().map(|m| m.0))
-        .collect();
+    let mut shapes = builtin_for(15, Rule::Freestyle);
+    if rule == Rule::Renju {
+        shapes.extend(builtin_for(15, Rule::Renju));
+    }
     (0..8).any(|sym| {
         let turned: Vec<(i32, i32)> = moves[..3]
             .iter()
@@ -478,8 +479,8 @@ pub fn starts_with_match_opening(size: u8, moves: &[crate::Point]) -> bool {
                 (x + 7, y + 7)
             })
             .collect();
-        balanced.iter().any(|b| {
-            b.iter()
+        shapes.iter().any(|b| {
+            b.0.iter()
                 .zip(&turned)
                 .all(|(p, &(x, y))| (i32::from(p.x), i32::from(p.y)) == (x, y))
         })
@@ -488,7 +489,7 @@ pub fn starts_with_match_opening(size: u8, moves: &[crate::Point]) -> bool {
 
 /// A self-play opening: `OPENING_STONES` stones drawn near the centre, roughly even for a
 /// search of `check_nodes` (see `OPENING_MAX_SCORE`), never starting with one of the
-/// arena's balanced openings.
+/// arena's built-in openings for `rule`.
 #[must_use]
 pub fn opening(size: u8, rule: Rule, rng: &mut Rng, check_nodes: u64) -> Game {
     loop {
@@ -504,7 +505,7 @@ pub fn opening(size: u8, rule: Rule, rng: &mut Rng, check_nodes: u64) -> Game {
             }
         }
         if !game.is_over()
-            && !starts_with_match_opening(size, game.moves())
+            && !starts_with_match_opening(size, rule, game.moves())
             && is_even(&game, check_nodes)
         {
             return game;
@@ -549,6 +550,7 @@ pub fn self_play(mut game: Game, nodes: u64) -> Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::arena::openings::BALANCED_FREE;
 
     #[test]
     fn the_current_weights_survive_the_round_trip() {
@@ -593,19 +595,35 @@ mod tests {
         for _ in 0..10 {
             let g = opening(15, Rule::Freestyle, &mut rng, 1_000);
             assert_eq!(g.moves().len(), OPENING_STONES);
-            assert!(!starts_with_match_opening(15, g.moves()));
+            assert!(!starts_with_match_opening(15, Rule::Freestyle, g.moves()));
         }
         // Every balanced opening is recognised, turned and mirrored too.
         for text in BALANCED_FREE {
             let m: crate::MoveList = text.parse().unwrap();
-            assert!(starts_with_match_opening(15, &m.0), "{text}");
+            assert!(
+                starts_with_match_opening(15, Rule::Freestyle, &m.0),
+                "{text}"
+            );
             let mirrored: Vec<crate::Point> =
                 m.0.iter()
                     .map(|p| crate::Point::new(14 - p.y, p.x))
                     .collect();
-            assert!(starts_with_match_opening(15, &mirrored), "{text}");
+            assert!(
+                starts_with_match_opening(15, Rule::Freestyle, &mirrored),
+                "{text}"
+            );
         }
         let other: crate::MoveList = "h8 h9 h10".parse().unwrap();
-        assert!(!starts_with_match_opening(15, &other.0));
+        assert!(!starts_with_match_opening(15, Rule::Freestyle, &other.0));
+        // Under renju the 26 renju shapes are kept out too ("h8 h9 h10" is one of them).
+        for m in builtin_for(15, Rule::Renju) {
+            assert!(starts_with_match_opening(15, Rule::Renju, &m.0), "{m}");
+        }
+        assert!(starts_with_match_opening(15, Rule::Renju, &other.0));
+        let mut rng = Rng::seeded(9);
+        for _ in 0..5 {
+            let g = opening(15, Rule::Renju, &mut rng, 1_000);
+            assert!(!starts_with_match_opening(15, Rule::Renju, g.moves()));
+        }
     }
 }

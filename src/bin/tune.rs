@@ -11,8 +11,9 @@ use gomoku::{Color, Rng, Rule};
 
 const USAGE: &str = "\
 tune play [--games N] [--nodes N] [--check-nodes N] [--seed N] [--threads N] [--rule R] > games.txt
-    Self-play from varied four-stone openings (never one of the arena's balanced
-    openings), N nodes a move (default 20000), written as an `arena --save` games file.
+    Self-play from varied four-stone openings (never one of the arena's built-in
+    openings for the rule), N nodes a move (default 20000), written as an `arena --save`
+    games file.
     An opening is kept if a search of --check-nodes (default 20000) scores it near even.
 tune openings [--games N] [--check-nodes N] [--seed N] [--rule R] > openings.txt
     N of those openings, one move list a line, for `arena --openings`: matches against
@@ -248,7 +249,7 @@ fn fit(a: &Args) -> Result<(), String> {
         let left_out = fitted
             .iter()
             .chain(&held)
-            .filter(|g| tune::starts_with_match_opening(15, &g.moves.0))
+            .filter(|g| tune::starts_with_match_opening(15, a.rule, &g.moves.0))
             .count();
         eprintln!(
             "{path}: {} games, {left_out} left out (they start with a match opening)",
@@ -292,7 +293,7 @@ fn policy(a: &Args) -> Result<(), String> {
         // Match openings stay apart from tuning data, as in `fit`.
         let (h, f): (Vec<_>, Vec<_>) = games
             .into_iter()
-            .filter(|g| !tune::starts_with_match_opening(15, &g.moves.0))
+            .filter(|g| !tune::starts_with_match_opening(15, a.rule, &g.moves.0))
             .partition(|g| g.number % 10 == 0);
         fitted.extend(policy::choices(15, a.rule, &f, a.players));
         held.extend(policy::choices(15, a.rule, &h, a.players));

@@ -78,12 +78,12 @@ impl Samples {
 }
 
 /// Fitted and held-out samples of games files: every tenth game (by number) is held out;
-/// games that start with one of the arena's balanced openings are left out.
+/// games that start with one of the arena's built-in openings for `rule` are left out.
 #[must_use]
 pub fn samples_of(size: u8, rule: Rule, games: &[SavedGame]) -> (Samples, Samples) {
     let (mut fitted, mut held) = (Samples::default(), Samples::default());
     for g in games {
-        if super::starts_with_match_opening(size, &g.moves.0) {
+        if super::starts_with_match_opening(size, rule, &g.moves.0) {
             continue;
         }
         let into = if g.number % 10 == 0 {
@@ -403,7 +403,7 @@ fn engine_loss(net: &Net, scale: f32, size: u8, rule: Rule, games: &[SavedGame])
     let net: &'static Net = Box::leak(Box::new(net.clone()));
     let (mut total, mut n) = (0.0f64, 0usize);
     for g in games {
-        if g.number % 10 != 0 || super::starts_with_match_opening(size, &g.moves.0) {
+        if g.number % 10 != 0 || super::starts_with_match_opening(size, rule, &g.moves.0) {
             continue;
         }
         let winner = winner_of(g);
