@@ -22,6 +22,7 @@ use crate::eval::weights::{
 };
 use crate::eval::{combo_features, features, EVAL_LIMIT};
 use crate::game::Game;
+use crate::notation::MoveList;
 use crate::pattern::Pattern;
 use crate::position::threat::Threat;
 use crate::position::{cell_of, Position};
@@ -29,6 +30,7 @@ use crate::rng::Rng;
 use crate::rule::Rule;
 use crate::search::{Engine, Limits};
 use crate::FrozenClock;
+use std::sync::OnceLock;
 
 /// Plies at the start of a game not used (the opening is chosen, not played).
 const SKIP_PLIES: usize = 6;
@@ -463,11 +465,16 @@ pub fn starts_with_match_opening(size: u8, rule: Rule, moves: &[crate::Point]) -
     if moves.len() < 3 {
         return false;
     }
+    // Parsed once: every self-play opening and every game of a fit is checked.
+    static FREE: OnceLock<Vec<MoveList>> = OnceLock::new();
+    static RENJU: OnceLock<Vec<MoveList>> = OnceLock::new();
+    let free = FREE.get_or_init(|| builtin_for(15, Rule::Freestyle));
+    let shapes: &[MoveList] = if rule == Rule::Renju {
+        RENJU.get_or_init(|| [free.clone(), builtin_for(15, Rule::Renju)].concat())
+    } else {
+        free
+    };
     let c = i32::from(size / 2);
-    let mut shapes = builtin_for(15, Rule::Freestyle);
-    if rule == Rule::Renju {
-        shapes.extend(builtin_for(15, Rule::Renju));
-    }
     (0..8).any(|sym| {
         let turned: Vec<(i32, i32)> = moves[..3]
             .iter()
