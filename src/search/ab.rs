@@ -406,7 +406,9 @@ impl<'a> Searcher<'a> {
             move_count_limit(depth, pv_node, improving)
         };
         let mut aborted = false;
-        for &(_, m, kind) in &ordered {
+        for i in 0..ordered.len() {
+            pick_next(&mut ordered, i);
+            let (_, m, kind) = ordered[i];
             let quiet = kind == Kind::Quiet || kind == Kind::Empty;
             if searched > 0 && best > -WIN_BOUND && !forced {
                 // Move-count pruning: late quiet moves are not tried.
@@ -732,9 +734,35 @@ impl<'a> Searcher<'a> {
         });
         out.clear();
         out.extend(scored);
-        // The moves are distinct, so ties on the score are broken by the move and the
-        // order is total: an unstable sort gives the same order, without scratch memory.
-        out.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    }
+}
+
+/// Moves picked one by one (the best left, found by a scan) before the rest are sorted at
+/// once: most nodes are cut off or pruned after a few moves, and sorting every list in
+/// full took a tenth of the search's time. The sort bounds the cost of the rare long loop
+/// (a scan per move is quadratic). Bench at depth 11, against sorting in full: 0.95 of the
+/// time picking 6, 0.90 picking 32, no better picking every move.
+const PICKED_BEFORE_SORT: usize = 32;
+
+/// Puts the `i`-th best move of `list` at `i`, given that the first `i` are in place. The
+/// moves are distinct, so ties on the score are broken by the move and the order is
+/// total: picking and an unstable sort give the same order.
+fn pick_next(list: &mut [Ordered], i: usize) {
+    let before = |a: &Ordered, b: &Ordered| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
+    match i.cmp(&PICKED_BEFORE_SORT) {
+        std::cmp::Ordering::Less => {
+            let rest = &list[i..];
+            let best = (1..rest.len()).fold(0, |best, j| {
+                if before(&rest[j], &rest[best]).is_lt() {
+                    j
+                } else {
+                    best
+                }
+            });
+            list.swap(i, i + best);
+        }
+        std::cmp::Ordering::Equal => list[i..].sort_unstable_by(before),
+        std::cmp::Ordering::Greater => {}
     }
 }
 
