@@ -144,6 +144,74 @@ pub fn samples_of_saved(size: u8, rule: Rule, games: &[SavedGame]) -> Vec<Sample
         .collect()
 }
 
+/// Transposition table of each labelling search.
+const LABEL_TT_BYTES: usize = 4 << 20;
+
+/// A search's score of each quiet position of a game (those [`samples`] takes, in its
+/// order), for the side to move, from a search of `nodes`; proven results count as the
+/// evaluation's limit.
+#[must_use]
+pub fn search_scores(size: u8, rule: Rule, moves: &[crate::Point], nodes: u64) -> Vec<i32> {
+    let Ok(mut game) = Game::new(i64::from(size), rule) else {
+        return Vec::new();
+    };
+    let mut engine = Engine::new(LABEL_TT_BYTES);
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let mut pos = Position::new(size, rule);
+    let mut out = Vec::new();
+    for (ply, &m) in moves.iter().enumerate() {
+        if ply >= SKIP_PLIES && is_quiet(&pos) {
+            let score = engine
+                .search(&game, &limits, &FrozenClock, &mut |_| {})
+                .map_or(0, |r| r.score);
+            out.push(score.clamp(-EVAL_LIMIT, EVAL_LIMIT));
+        }
+        pos.make(cell_of(m));
+        // Saved games are legal; a move that is not ends the labels (and `blend` then
+        // finds the counts differ).
+        if game.try_play(m).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+/// Mixes each sample's game result with a search's view of its position:
+/// `λ · result + (1 − λ) · σ(score / scale)`, `scores` in the order of `samples`. The scale
+/// is the one that suits the current weights, so that a search score and the static value
+/// of the same position mean the same chance.
+///
+/// # Errors
+/// When the numbers of samples and scores differ.
+pub fn blend(
+    samples: &mut [Sample],
+    scores: &[i32],
+    scale: f64,
+    lambda: f64,
+) -> Result<(), String> {
+    if samples.len() != scores.len() {
+        return Err(format!(
+            "{} positions but {} search scores",
+            samples.len(),
+            scores.len()
+        ));
+    }
+    for (s, &score) in samples.iter_mut().zip(scores) {
+        let searched = sigmoid(f64::from(score) / scale);
+        s.result = (lambda * f64::from(s.result) + (1.0 - lambda) * searched) as f32;
+    }
+    Ok(())
+}
+
+/// The scale of `σ(eval / scale)` that suits `model` on `samples`.
+#[must_use]
+pub fn scale_of(model: &Model, samples: &[Sample]) -> f64 {
+    best_scale(&to_vector(model), samples)
+}
+
 fn sparse(pos: &Position) -> Vec<(u16, u16)> {
     combo_features(pos)
         .into_iter()
@@ -594,6 +662,26 @@ mod tests {
         assert!(!all.is_empty());
         let f = fit(&current(), &all, 200, true, 2);
         assert!(f.loss_after <= f.loss_before + 1e-6, "{f:?}");
+    }
+
+    #[test]
+    fn search_labels_match_the_samples_and_blend_into_the_targets() {
+        let mut rng = Rng::seeded(5);
+        let g = self_play(opening(15, Rule::Freestyle, &mut rng, 1_000), 1_000);
+        let mut all = samples(15, Rule::Freestyle, g.moves(), g.winner());
+        let scores = search_scores(15, Rule::Freestyle, g.moves(), 500);
+        assert_eq!(scores.len(), all.len());
+        assert!(scores.iter().all(|s| s.abs() <= EVAL_LIMIT));
+        assert!(blend(&mut all, &scores[1..], 1_000.0, 0.5).is_err());
+        // λ = 1 keeps the results; λ = 0 puts the search's chances in their place.
+        let results: Vec<f32> = all.iter().map(|s| s.result).collect();
+        blend(&mut all, &scores, 1_000.0, 1.0).unwrap();
+        assert_eq!(all.iter().map(|s| s.result).collect::<Vec<_>>(), results);
+        blend(&mut all, &scores, 1_000.0, 0.0).unwrap();
+        for (s, &score) in all.iter().zip(&scores) {
+            let want = sigmoid(f64::from(score) / 1_000.0) as f32;
+            assert!((s.result - want).abs() < 1e-6);
+        }
     }
 
     #[test]

@@ -25,7 +25,12 @@ tune fit [--steps N] [--threads N] [--rule R] [--combos FILE] FILE...
     WEIGHTS for src/eval/weights.rs. With --combos, the pattern combinations' weights
     are fitted too and written to FILE (src/eval/combos.rs). FILEs are games files of `tune play` or
     `arena --save`. --threads shares each step's gradient out (the result is the same
-    for the same number of threads).
+    for the same number of threads). With --lambda L, each position's target is
+    L · its game's result + (1 − L) · its search score as a chance, the scores read
+    from FILE.labels (see `label`).
+tune label [--nodes N] [--threads N] [--rule R] FILE > FILE.labels
+    A search of N nodes (default 20000) of each position that `fit` uses, one line of
+    scores per game of FILE, in the file's order.
 tune net [--epochs N] [--batch N] [--threads N] [--seed N] [--out FILE] [--rule R] FILE...
     Fits the learned line evaluation (added to the classical one) to the results of the
     quiet positions of FILEs' games; prints the held-out loss (every tenth game) of the
@@ -52,6 +57,7 @@ struct Args {
     out: Option<String>,
     epochs: usize,
     batch: usize,
+    lambda: Option<f64>,
 }
 
 fn main() -> ExitCode {
@@ -64,6 +70,7 @@ fn main() -> ExitCode {
     let result = match command.as_deref() {
         Some("play") => play(&args),
         Some("fit") => fit(&args),
+        Some("label") => label(&args),
         Some("policy") => policy(&args),
         Some("net") => net(&args),
         Some("openings") => {
@@ -74,7 +81,7 @@ fn main() -> ExitCode {
             print!("{USAGE}");
             Ok(())
         }
-        _ => Err("expected a command: play, openings, fit, net or policy".to_owned()),
+        _ => Err("expected a command: play, openings, fit, label, net or policy".to_owned()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -102,6 +109,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         out: None,
         epochs: 8,
         batch: 512,
+        lambda: None,
     };
     while let Some(arg) = argv.next() {
         let mut value = |name: &str| argv.next().ok_or(format!("{name} needs a value"));
@@ -123,6 +131,15 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
             "--combos" => a.combos = Some(value("--combos")?),
             "--players" => a.players = value("--players")?.parse()?,
             "--out" => a.out = Some(value("--out")?),
+            "--lambda" => {
+                let v = value("--lambda")?;
+                let l = v
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|l| (0.0..=1.0).contains(l))
+                    .ok_or(format!("--lambda: not a number from 0 to 1: {v}"))?;
+                a.lambda = Some(l);
+            }
             "--rule" => {
                 let v = value("--rule")?;
                 a.rule = v.parse().map_err(|_| format!("--rule: unknown rule {v}"))?;
@@ -186,6 +203,65 @@ fn openings(a: &Args) {
     }
 }
 
+/// Labels one games file: a line of search scores per game (see `tune::search_scores`).
+fn label(a: &Args) -> Result<(), String> {
+    let [path] = a.files.as_slice() else {
+        return Err("label needs one games file".to_owned());
+    };
+    let games = read_games(path)?;
+    let next = AtomicU64::new(0);
+    let lines: Vec<std::sync::Mutex<Option<String>>> =
+        games.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..a.threads {
+            scope.spawn(|| loop {
+                let n = next.fetch_add(1, Ordering::Relaxed) as usize;
+                let Some(g) = games.get(n) else { break };
+                let scores = tune::search_scores(15, a.rule, &g.moves.0, a.nodes);
+                let line = scores
+                    .iter()
+                    .map(i32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                if let Some(slot) = lines.get(n) {
+                    *slot
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(line);
+                }
+            });
+        }
+    });
+    let mut out = std::io::stdout().lock();
+    for slot in lines {
+        let line = slot
+            .into_inner()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .unwrap_or_default();
+        writeln!(out, "{line}").map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// A labels file of `tune label`: per game, its positions' search scores.
+fn read_labels(path: &str, games: usize) -> Result<Vec<Vec<i32>>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let labels = text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            line.split_whitespace()
+                .map(|x| x.parse::<i32>())
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| format!("{path}:{}: {e}", i + 1))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if labels.len() == games {
+        Ok(labels)
+    } else {
+        Err(format!("{path}: {} lines for {games} games", labels.len()))
+    }
+}
+
 /// The games of an `arena --save` or `tune play` file.
 fn read_games(path: &str) -> Result<Vec<saved::SavedGame>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
@@ -239,24 +315,48 @@ fn fit(a: &Args) -> Result<(), String> {
     if a.files.is_empty() {
         return Err("fit needs at least one games file".to_owned());
     }
-    let (mut samples, mut held_out) = (Vec::new(), Vec::new());
+    let (mut samples, mut held_out, mut scores) = (Vec::new(), Vec::new(), Vec::new());
     for path in &a.files {
         let games = read_games(path)?;
-        // Every tenth game is held out, to show the fit generalises.
-        let (held, fitted): (Vec<_>, Vec<_>) = games.into_iter().partition(|g| g.number % 10 == 0);
-        samples.extend(tune::samples_of_saved(15, a.rule, &fitted));
-        held_out.extend(tune::samples_of_saved(15, a.rule, &held));
-        let left_out = fitted
-            .iter()
-            .chain(&held)
-            .filter(|g| tune::starts_with_match_opening(15, a.rule, &g.moves.0))
-            .count();
+        let mut labels = match a.lambda {
+            Some(_) => read_labels(&format!("{path}.labels"), games.len())?,
+            None => vec![Vec::new(); games.len()],
+        };
+        let mut left_out = 0;
+        for (g, l) in games.iter().zip(&mut labels) {
+            if tune::starts_with_match_opening(15, a.rule, &g.moves.0) {
+                left_out += 1;
+                continue;
+            }
+            let s = tune::samples_of_saved(15, a.rule, std::slice::from_ref(g));
+            if a.lambda.is_some() && s.len() != l.len() {
+                return Err(format!(
+                    "{path}.labels: game {} has {} positions but {} scores",
+                    g.number,
+                    s.len(),
+                    l.len()
+                ));
+            }
+            // Every tenth game is held out, to show the fit generalises; it is judged on
+            // its results alone.
+            if g.number % 10 == 0 {
+                held_out.extend(s);
+            } else {
+                samples.extend(s);
+                scores.append(l);
+            }
+        }
         eprintln!(
             "{path}: {} games, {left_out} left out (they start with a match opening)",
-            fitted.len() + held.len()
+            games.len()
         );
     }
     let start = tune::current();
+    if let Some(lambda) = a.lambda {
+        let scale = tune::scale_of(&start, &samples);
+        tune::blend(&mut samples, &scores, scale, lambda)?;
+        eprintln!("targets: {lambda} of the result, the rest the search's (scale {scale:.1})");
+    }
     let f = tune::fit(
         &start,
         &samples,
