@@ -302,7 +302,7 @@ fn a_search_that_may_stretch_stops_early_on_a_settled_move_and_goes_on_when_unse
     );
     // Here the best move changes late: the search goes past its plan, within its stretch.
     let unsettled =
-        Game::from_moves(15, Rule::Freestyle, "h8 i8 h9 h10 g9 f8 i10").expect("a game");
+        Game::from_moves(15, Rule::Freestyle, "h8 i8 h9 h10 g9 f10 i10").expect("a game");
     assert!(timed(&unsettled, 1000, None).elapsed_ms <= 1000);
     let longer = timed(&unsettled, 1000, Some(3000));
     assert!(
