@@ -140,8 +140,14 @@ pub fn samples_of_saved(size: u8, rule: Rule, games: &[SavedGame]) -> Vec<Sample
     games
         .iter()
         .filter(|g| !starts_with_match_opening(size, rule, &g.moves.0))
-        .flat_map(|g| samples(size, rule, &g.moves.0, winner_of(g)))
+        .flat_map(|g| samples_of_game(size, rule, g))
         .collect()
+}
+
+/// The samples of one saved game, whatever its opening.
+#[must_use]
+pub fn samples_of_game(size: u8, rule: Rule, game: &SavedGame) -> Vec<Sample> {
+    samples(size, rule, &game.moves.0, winner_of(game))
 }
 
 /// Transposition table of each labelling search.
@@ -160,22 +166,23 @@ pub fn search_scores(size: u8, rule: Rule, moves: &[crate::Point], nodes: u64) -
         nodes: Some(nodes),
         ..Limits::default()
     };
-    let mut pos = Position::new(size, rule);
     let mut out = Vec::new();
-    for (ply, &m) in moves.iter().enumerate() {
-        if ply >= SKIP_PLIES && is_quiet(&pos) {
-            let score = engine
+    // The positions `samples` takes, so that there is one score for each of its samples.
+    for_each_quiet(&mut Position::new(size, rule), moves, |pos| {
+        // The game caught up with the position (saved games are legal; if one is not, its
+        // position scores 0 rather than throwing the count off).
+        let ahead = moves
+            .get(game.moves().len()..pos.move_count())
+            .unwrap_or(&[]);
+        let score = if ahead.iter().all(|&m| game.try_play(m).is_ok()) {
+            engine
                 .search(&game, &limits, &FrozenClock, &mut |_| {})
-                .map_or(0, |r| r.score);
-            out.push(score.clamp(-EVAL_LIMIT, EVAL_LIMIT));
-        }
-        pos.make(cell_of(m));
-        // Saved games are legal; a move that is not ends the labels (and `blend` then
-        // finds the counts differ).
-        if game.try_play(m).is_err() {
-            break;
-        }
-    }
+                .map_or(0, |r| r.score)
+        } else {
+            0
+        };
+        out.push(score.clamp(-EVAL_LIMIT, EVAL_LIMIT));
+    });
     out
 }
 

@@ -210,8 +210,8 @@ fn label(a: &Args) -> Result<(), String> {
     };
     let games = read_games(path)?;
     let next = AtomicU64::new(0);
-    let lines: Vec<std::sync::Mutex<Option<String>>> =
-        games.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let lines: Vec<std::sync::OnceLock<String>> =
+        games.iter().map(|_| std::sync::OnceLock::new()).collect();
     std::thread::scope(|scope| {
         for _ in 0..a.threads {
             scope.spawn(|| loop {
@@ -224,19 +224,14 @@ fn label(a: &Args) -> Result<(), String> {
                     .collect::<Vec<_>>()
                     .join(" ");
                 if let Some(slot) = lines.get(n) {
-                    *slot
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(line);
+                    let _ = slot.set(line);
                 }
             });
         }
     });
     let mut out = std::io::stdout().lock();
     for slot in lines {
-        let line = slot
-            .into_inner()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .unwrap_or_default();
+        let line = slot.into_inner().unwrap_or_default();
         writeln!(out, "{line}").map_err(|e| e.to_string())?;
     }
     Ok(())
@@ -328,7 +323,7 @@ fn fit(a: &Args) -> Result<(), String> {
                 left_out += 1;
                 continue;
             }
-            let s = tune::samples_of_saved(15, a.rule, std::slice::from_ref(g));
+            let s = tune::samples_of_game(15, a.rule, g);
             if a.lambda.is_some() && s.len() != l.len() {
                 return Err(format!(
                     "{path}.labels: game {} has {} positions but {} scores",
