@@ -133,17 +133,6 @@ fn is_quiet(pos: &Position) -> bool {
         && pos.threat_count(us, Threat::FourThree) == 0
 }
 
-/// The samples of a games file's games, leaving out games that start with one of the
-/// arena's built-in openings for `rule`.
-#[must_use]
-pub fn samples_of_saved(size: u8, rule: Rule, games: &[SavedGame]) -> Vec<Sample> {
-    games
-        .iter()
-        .filter(|g| !starts_with_match_opening(size, rule, &g.moves.0))
-        .flat_map(|g| samples_of_game(size, rule, g))
-        .collect()
-}
-
 /// The samples of one saved game, whatever its opening.
 #[must_use]
 pub fn samples_of_game(size: u8, rule: Rule, game: &SavedGame) -> Vec<Sample> {

@@ -217,7 +217,13 @@ fn label(a: &Args) -> Result<(), String> {
             scope.spawn(|| loop {
                 let n = next.fetch_add(1, Ordering::Relaxed) as usize;
                 let Some(g) = games.get(n) else { break };
-                let scores = tune::search_scores(15, a.rule, &g.moves.0, a.nodes);
+                // `fit` leaves out games that start with a match opening: an empty line
+                // keeps the file's order without searching them.
+                let scores = if tune::starts_with_match_opening(15, a.rule, &g.moves.0) {
+                    Vec::new()
+                } else {
+                    tune::search_scores(15, a.rule, &g.moves.0, a.nodes)
+                };
                 let line = scores
                     .iter()
                     .map(i32::to_string)
