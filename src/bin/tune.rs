@@ -30,7 +30,8 @@ tune fit [--steps N] [--threads N] [--rule R] [--combos FILE] FILE...
     from FILE.labels (see `label`).
 tune label [--nodes N] [--threads N] [--rule R] FILE > FILE.labels
     A search of N nodes (default 20000) of each position that `fit` uses, one line of
-    scores per game of FILE, in the file's order.
+    scores per game of FILE, in the file's order (empty for a game that starts with a
+    match opening, which `fit` leaves out).
 tune net [--epochs N] [--batch N] [--threads N] [--seed N] [--out FILE] [--rule R] FILE...
     Fits the learned line evaluation (added to the classical one) to the results of the
     quiet positions of FILEs' games; prints the held-out loss (every tenth game) of the
