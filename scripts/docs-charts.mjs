@@ -208,19 +208,34 @@ function buildsInOrder(rows) {
   return [...first.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index));
 }
 
-/** The x axis of builds: each build's sha under its slot, each day's date under its builds. */
+/** Room a build's seven-character sha needs on a row (9.5 px monospace, and a gap). */
+const SHA_WIDTH = 44;
+/** Most rows the shas are staggered over before some go unlabelled. */
+const SHA_ROWS = 3;
+/** Height of one row of shas. */
+const SHA_ROW_HEIGHT = 11;
+
+/** The x axis of builds: each build's sha under its slot, staggered over rows when the slots
+ * are too narrow for one (and, past `SHA_ROWS` rows, only every few builds labelled), and each
+ * day's date under its builds. */
 function buildAxis(builds, slotX, slotW, yBase) {
   const out = [];
+  const rows = Math.min(SHA_ROWS, Math.ceil(SHA_WIDTH / slotW));
+  const every = Math.ceil(SHA_WIDTH / (slotW * rows));
+  const drop = (rows - 1) * SHA_ROW_HEIGHT;
   builds.forEach((b, i) => {
-    out.push(text(slotX(i), yBase + 14, b.build, `text-anchor="middle" font-size="9.5" font-family="ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace"`));
+    if (i % every !== 0) return;
+    const row = (i / every) % rows;
+    out.push(text(slotX(i), yBase + 14 + row * SHA_ROW_HEIGHT, b.build, `text-anchor="middle" font-size="9.5" font-family="ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace"`));
   });
   let start = 0;
   for (let i = 1; i <= builds.length; i++) {
     if (i === builds.length || builds[i].date !== builds[start].date) {
       const x1 = slotX(start) - slotW / 2 + 4;
       const x2 = slotX(i - 1) + slotW / 2 - 4;
-      out.push(`<path d="M${f(x1)} ${f(yBase + 20)}V${f(yBase + 24)}H${f(x2)}V${f(yBase + 20)}" fill="none" stroke="${AXIS}" stroke-width="1"/>`);
-      out.push(text((x1 + x2) / 2, yBase + 37, dayLabel(builds[start].date), `text-anchor="middle" font-size="11" fill="${MUTED}"`));
+      const yb = yBase + drop;
+      out.push(`<path d="M${f(x1)} ${f(yb + 20)}V${f(yb + 24)}H${f(x2)}V${f(yb + 20)}" fill="none" stroke="${AXIS}" stroke-width="1"/>`);
+      out.push(text((x1 + x2) / 2, yb + 37, dayLabel(builds[start].date), `text-anchor="middle" font-size="11" fill="${MUTED}"`));
       start = i;
     }
   }

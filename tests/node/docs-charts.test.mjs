@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
-  CHARTS, ROOT, ladderPlaces, parseCsv, readTable, renderCharts, staleCharts,
+  CHARTS, ROOT, ladderPlaces, parseCsv, peersChart, readTable, renderCharts, staleCharts,
 } from '../../scripts/docs-charts.mjs';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/docs-charts.mjs', import.meta.url));
@@ -129,4 +129,28 @@ test('the ladder: a 100% step is a one-sided bound, and the levels above it are 
     ['lookahead-002', 'nodes-100', 'nodes-300', 'nodes-1000', 'nodes-3000', 'nodes-5000', 'nodes-10000', 'nodes-20000', 'search-100'],
   );
   assert.equal(places.find((p) => p.level === 'nodes-20000').bound, false);
+});
+
+test("the peers chart's build labels do not overlap, however many builds it shows", () => {
+  const csv = readFileSync(path.join(ROOT, 'docs/data/peer-matches.csv'), 'utf8');
+  const labels = (svg) => [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*ui-monospace[^>]*>([0-9a-f]{7})<\/text>/g)]
+    .map((m) => ({ x: Number(m[1]), y: Number(m[2]), sha: m[3] }));
+  // A seven-character sha at 9.5 px in a monospace font is about 40 px wide.
+  const WIDTH = 7 * 9.5 * 0.6;
+  // The repository's data, and the same with as many builds again (new shas, same rows).
+  const doubled = csv.trimEnd() + '\n' + csv.trimEnd().split('\n').slice(1)
+    .map((line) => line.replace(/^([^,]*),([0-9a-f]{7}),/, (_, d, sha) => `${d},${[...sha].reverse().join('')},`))
+    .join('\n') + '\n';
+  const shown = labels(peersChart(readTable(csv))).length;
+  assert.ok(shown >= 10, `${shown} build labels`);
+  for (const text of [csv, doubled]) {
+    const found = labels(peersChart(readTable(text)));
+    assert.equal(found.length, text === csv ? shown : 2 * shown);
+    for (let i = 1; i < found.length; i++) {
+      for (let j = 0; j < i; j++) {
+        const [a, b] = [found[i], found[j]];
+        if (a.y === b.y) assert.ok(Math.abs(a.x - b.x) >= WIDTH, `${a.sha} and ${b.sha} overlap`);
+      }
+    }
+  }
 });
