@@ -41,11 +41,15 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(request.mode === 'navigate' ? navigate(event, url) : fromBuild(event, url));
 });
 
-// A page that started before this worker controlled it (the first visit) names its build.
+// A page that started before this worker controlled it (the first visit) names its build;
+// a page that sees this worker installed but still waiting asks it to take over again
+// (offline.js says why).
 self.addEventListener('message', (event) => {
   const { data, source } = event;
   if (source && data?.type === 'build' && BUILD_ID.test(data.build)) {
     event.waitUntil(remember(source.id, data.build));
+  } else if (data?.type === 'activate') {
+    event.waitUntil(self.skipWaiting()); // nothing to do unless this worker is waiting
   }
 });
 

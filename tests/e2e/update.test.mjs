@@ -115,14 +115,22 @@ async function buildsIn(watch, phase) {
 /** Waits until the service worker of `build` has installed and taken over. */
 async function installed(page, build) {
   const deadline = Date.now() + 30_000;
-  const done = () =>
-    page.evaluate(async (wanted) => {
+  const look = () =>
+    page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      const ready = registration?.active?.state === 'activated' && !registration.installing && !registration.waiting;
-      return ready && (await caches.keys()).includes(`gomoku-${wanted}`);
-    }, build);
-  while (!(await done())) {
-    assert.ok(Date.now() < deadline, `the service worker of build ${build} did not install`);
+      const state = (worker) => (worker ? `${new URL(worker.scriptURL).pathname} ${worker.state}` : 'none');
+      return {
+        active: state(registration?.active),
+        installing: state(registration?.installing),
+        waiting: state(registration?.waiting),
+        caches: await caches.keys(),
+      };
+    });
+  for (;;) {
+    const seen = await look();
+    const ready = seen.active.endsWith(' activated') && seen.installing === 'none' && seen.waiting === 'none';
+    if (ready && seen.caches.includes(`gomoku-${build}`)) return;
+    assert.ok(Date.now() < deadline, `the service worker of build ${build} did not install: ${JSON.stringify(seen)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -3,12 +3,21 @@
 
 import { PAGE_BUILD } from './worker-start.js';
 
+// How often, and how many times, a page asks an installed-but-waiting service worker to
+// take over again (see nudgeWaiting).
+const NUDGE_EVERY_MS = 2000;
+const NUDGES = 15;
+
 export function registerOffline() {
   if (!('serviceWorker' in navigator) || !location.protocol.startsWith('http')) return;
   // Asking for an update at every visit keeps the offline copy on the newest build.
   navigator.serviceWorker
     .register('./sw.js')
-    .then((registration) => registration.update())
+    .then((registration) => {
+      if (registration.waiting) nudgeWaiting(registration);
+      registration.addEventListener('updatefound', () => nudgeWaiting(registration));
+      return registration.update();
+    })
     .catch(() => {});
   // A service worker that starts controlling the page after it loaded (the first visit)
   // learns the page's build, and keeps that build's files while the page is open.
@@ -17,4 +26,22 @@ export function registerOffline() {
     tellBuild();
     navigator.serviceWorker.addEventListener('controllerchange', tellBuild);
   }
+}
+
+/**
+ * A new service worker asks to take over as soon as it has installed, but Chromium can drop
+ * that request when the old worker is woken by a request at the moment it is being stopped
+ * for the handover; the new one then waits for minutes with its files cached. While one is
+ * waiting, the page repeats the request a few times (asking again is harmless).
+ */
+function nudgeWaiting(registration) {
+  let asked = 0;
+  const timer = setInterval(() => {
+    if (registration.waiting && asked < NUDGES) {
+      registration.waiting.postMessage({ type: 'activate' });
+      asked += 1;
+    } else if (!registration.installing || asked >= NUDGES) {
+      clearInterval(timer);
+    }
+  }, NUDGE_EVERY_MS);
 }
