@@ -7,6 +7,7 @@ import { PAGE_BUILD } from './worker-start.js';
 // take over again (see nudgeWaiting).
 const NUDGE_EVERY_MS = 2000;
 const NUDGES = 15;
+let nudging = false; // one round of nudges at a time, however many updates are found
 
 export function registerOffline() {
   if (!('serviceWorker' in navigator) || !location.protocol.startsWith('http')) return;
@@ -35,6 +36,8 @@ export function registerOffline() {
  * waiting, the page repeats the request a few times (asking again is harmless).
  */
 function nudgeWaiting(registration) {
+  if (nudging) return;
+  nudging = true;
   let asked = 0;
   const timer = setInterval(() => {
     if (registration.waiting && asked < NUDGES) {
@@ -42,6 +45,7 @@ function nudgeWaiting(registration) {
       asked += 1;
     } else if (!registration.installing || asked >= NUDGES) {
       clearInterval(timer);
+      nudging = false;
     }
   }, NUDGE_EVERY_MS);
 }
