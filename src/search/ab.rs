@@ -450,12 +450,14 @@ impl<'a> Searcher<'a> {
                 -self.alpha_beta(pos, -beta, -alpha, new_depth, ply + 1)
             } else {
                 // Late-move reduction: quiet moves most, threes, their blocks and plain
-                // fours less, other fours never.
+                // fours less, other fours never; quiet moves and plain fours away from both
+                // sides' last moves more.
                 let r = if depth >= 3 && searched >= LMR_FIRST && reducible {
+                    let far = (quiet || kind == Kind::Four) && far_from_action(pos, m);
                     let r = reduction(depth, searched + 1) - i32::from(pv_node)
                         + i32::from(!improving)
                         - i32::from(!quiet)
-                        + LMR_FAR * i32::from(quiet && far_from_action(pos, m));
+                        + LMR_FAR * i32::from(far);
                     r.clamp(0, depth - 2)
                 } else {
                     0
