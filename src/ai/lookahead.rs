@@ -91,10 +91,7 @@ fn winning_combination(pos: &mut Position) -> Option<Cell> {
     if let Some(t) = legal_with(pos, us, Threat::OpenFour) {
         return Some(t);
     }
-    let they_can_four = [Threat::Four, Threat::FourThree, Threat::OpenFour]
-        .iter()
-        .any(|&th| pos.threat_count(them, th) > 0);
-    if they_can_four {
+    if pos.has_four(them) {
         return None;
     }
     legal_with(pos, us, Threat::FourThree).or_else(|| legal_with(pos, us, Threat::DoubleThree))

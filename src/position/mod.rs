@@ -3,6 +3,7 @@
 //! combined threat and value are a table lookup away. Make/unmake are the fast path for
 //! search; the rules are enforced by [`crate::Game`] before positions are built.
 
+mod probe;
 mod renju;
 pub mod threat;
 
@@ -383,6 +384,15 @@ impl Position {
     #[must_use]
     pub fn threat_count(&self, c: Color, th: Threat) -> u16 {
         self.totals.threat_count[c.index()][th as usize]
+    }
+
+    /// Whether `c` has a point that makes a four of some kind.
+    #[inline]
+    #[must_use]
+    pub fn has_four(&self, c: Color) -> bool {
+        [Threat::Four, Threat::FourThree, Threat::OpenFour]
+            .into_iter()
+            .any(|th| self.threat_count(c, th) > 0)
     }
 
     /// Sum of point values of `c` over empty points.

@@ -217,3 +217,47 @@ fn the_learned_evaluation_remembered_between_moves_is_the_one_worked_out_afresh(
         }
     }
 }
+
+#[test]
+fn a_probed_defence_tells_what_making_it_would() {
+    const SETS: [&[Threat]; 6] = [
+        &[Threat::OpenFour],
+        &[Threat::OpenFour, Threat::FourThree],
+        &[Threat::Three],
+        &[Threat::Four, Threat::DoubleThree],
+        &[Threat::Five],
+        &[],
+    ];
+    let mut rng = Rng::seeded(12);
+    let mut answers = [0usize; 2];
+    for round in 0..90 {
+        let rule = Rule::ALL[round % 3];
+        let size = [15, 9, 20][round % 3];
+        let game = random_game(&mut rng, size, rule, 10 + round % 70);
+        let mut pos = Position::from_game(&game);
+        let before = state(&pos);
+        let us = pos.side_to_move().opposite();
+        for p in game.board().empty_points() {
+            let r = cell_of(p);
+            for classes in SETS {
+                let mut made_pos = pos.clone();
+                let probed = pos.stops_threats(r, classes);
+                pos.move_candidate_last(r);
+                made_pos.make(r);
+                made_pos.unmake();
+                assert_eq!(pos.candidates(), made_pos.candidates(), "the same order");
+                pos.make(r);
+                let made = pos.threat_count(us, Threat::Five) == 0
+                    && classes.iter().all(|&c| pos.threat_count(us, c) == 0);
+                pos.unmake();
+                assert_eq!(probed, made, "{p} {classes:?} in {}", game.move_list());
+                answers[usize::from(probed)] += 1;
+            }
+        }
+        assert_eq!(state(&pos), before, "{}", game.move_list());
+    }
+    assert!(
+        answers.iter().all(|&n| n > 1_000),
+        "both answers seen: {answers:?}"
+    );
+}

@@ -644,14 +644,16 @@ impl<'a> Searcher<'a> {
         } else {
             None
         };
-        // The list is empty here: it gets the fours.
-        moves.extend(pos.candidates().iter().copied().filter(|&t| {
-            let threat = pos.threat(us, t);
-            threat.is_four()
-                && (!hopeless || threat != Threat::Four)
-                && anchor.is_none_or(|a| near_attack(a, t))
-        }));
-        moves.sort_by_key(|&t| std::cmp::Reverse(pos.combo(us, t).value));
+        // The list is empty here: it gets the fours, if the counts say there are any.
+        if pos.has_four(us) {
+            moves.extend(pos.candidates().iter().copied().filter(|&t| {
+                let threat = pos.threat(us, t);
+                threat.is_four()
+                    && (!hopeless || threat != Threat::Four)
+                    && anchor.is_none_or(|a| near_attack(a, t))
+            }));
+            moves.sort_by_key(|&t| std::cmp::Reverse(pos.combo(us, t).value));
+        }
         for &m in &moves {
             if !pos.is_legal(m) {
                 continue;

@@ -478,14 +478,17 @@ fn defences_against(pos: &mut Position, classes: &[Threat], out: &mut Vec<Cell>)
         while bits != 0 {
             let r = w * 64 + bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            pos.make(r);
-            let stops = pos.threat_count(us, Threat::Five) == 0
-                && classes.iter().all(|&c| pos.threat_count(us, c) == 0);
-            pos.unmake();
-            if stops {
+            // Each point tried goes last among the candidates, where making and taking back
+            // a move there leaves it: the search breaks ties in that order, and so trying a
+            // point with or without playing it gives the same tree.
+            pos.move_candidate_last(r);
+            if pos.stops_threats(r, classes) {
                 out.push(r);
             }
         }
+    }
+    if !pos.has_four(them) {
+        return;
     }
     for &t in pos.candidates() {
         if pos.threat(them, t).is_four() && !out.contains(&t) {
