@@ -188,11 +188,17 @@ function vbar(x, yLo, yHi, color, width = 1.4) {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-function dayLabel(date) {
+/** A day as "30 Nov 2026", or "30 Nov" where `room` (px at 11 px type) is too narrow for the year. */
+function dayLabel(date, room = Infinity) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) throw new Error(`not a date (YYYY-MM-DD): "${date}"`);
-  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
+  const day = `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]}`;
+  const full = `${day} ${m[1]}`;
+  return full.length * DAY_CHAR_WIDTH <= room ? full : day;
 }
+
+/** Width of one character of a day label, near enough to keep neighbours apart. */
+const DAY_CHAR_WIDTH = 6.2;
 
 /**
  * The builds of some rows in date order; builds of the same day keep the order of their first
@@ -235,7 +241,7 @@ function buildAxis(builds, slotX, slotW, yBase) {
       const x2 = slotX(i - 1) + slotW / 2 - 4;
       const yb = yBase + drop;
       out.push(`<path d="M${f(x1)} ${f(yb + 20)}V${f(yb + 24)}H${f(x2)}V${f(yb + 20)}" fill="none" stroke="${AXIS}" stroke-width="1"/>`);
-      out.push(text((x1 + x2) / 2, yb + 37, dayLabel(builds[start].date), `text-anchor="middle" font-size="11" fill="${MUTED}"`));
+      out.push(text((x1 + x2) / 2, yb + 37, dayLabel(builds[start].date, x2 - x1 + 8), `text-anchor="middle" font-size="11" fill="${MUTED}"`));
       start = i;
     }
   }
@@ -570,7 +576,11 @@ export function wasmChart(rows, name = 'wasm-speed.csv') {
       const rlo = num(g.rows[0], 'ratio_low', name);
       const rhi = num(g.rows[0], 'ratio_high', name);
       if (rlo !== null && rhi !== null) {
-        out.push(`<rect x="${f(cx - 4)}" y="${f(y(rhi))}" width="8" height="${f(y(rlo) - y(rhi))}" rx="2" fill="${g.method.color}" fill-opacity="0.16" stroke="${g.method.color}" stroke-opacity="0.5" stroke-width="1"/>`);
+        // A range past the plot is cut at its edge, and its end written there.
+        const [top, bottom] = [Math.min(rhi, hi), Math.max(rlo, lo)];
+        out.push(`<rect x="${f(cx - 4)}" y="${f(y(top))}" width="8" height="${f(y(bottom) - y(top))}" rx="2" fill="${g.method.color}" fill-opacity="0.16" stroke="${g.method.color}" stroke-opacity="0.5" stroke-width="1"/>`);
+        if (rhi > hi) out.push(text(cx + 7, y(hi) + 8, `↑${rhi.toFixed(2)}×`, `font-size="9" fill="${MUTED}"`));
+        if (rlo < lo) out.push(text(cx + 7, y(lo) - 2, `↓${rlo.toFixed(2)}×`, `font-size="9" fill="${MUTED}"`));
       }
       const n = g.rows.length;
       const spread = Math.min(colW - 8, 3 * (n - 1));
