@@ -665,15 +665,21 @@ impl Position {
         Some((total >> net::OUT_SHIFT) as i32)
     }
 
-    /// Re-reads the patterns of the points on `t`'s lines after its keys changed.
-    fn refresh_lines(&mut self, t: Cell) {
-        // Where five or more wins for both colours, a stone five points away changes no
-        // pattern (only overlines reach that far; tested in `pattern`).
-        let reach = if self.rule == Rule::Freestyle {
+    /// How far along a line a stone can change a point's patterns. Where five or more wins
+    /// for both colours, a stone five points away changes none (only overlines reach that
+    /// far; tested in `pattern`).
+    #[inline]
+    fn line_reach(&self) -> usize {
+        if self.rule == Rule::Freestyle {
             HALF - 1
         } else {
             HALF
-        };
+        }
+    }
+
+    /// Re-reads the patterns of the points on `t`'s lines after its keys changed.
+    fn refresh_lines(&mut self, t: Cell) {
+        let reach = self.line_reach();
         for (d, &step) in DIRS.iter().enumerate() {
             // Running offsets, not `step * k`: V8 kept the multiply, with a stack reload, on
             // every point.

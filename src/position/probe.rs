@@ -6,7 +6,6 @@
 
 use super::{half, threat, Cell, Position, CELLS, DIRS, KEY_DELTAS, NO_SLOT};
 use crate::pattern::HALF;
-use crate::rule::Rule;
 use threat::Threat;
 
 impl Position {
@@ -31,11 +30,7 @@ impl Position {
         // The keys are read as the stone would change them, not changed.
         let deltas = &KEY_DELTAS[defender.index()];
         // As in `refresh_lines`: the same points, in the attacker's colour only.
-        let reach = if self.rule == Rule::Freestyle {
-            HALF - 1
-        } else {
-            HALF
-        };
+        let reach = self.line_reach();
         for (d, &step) in DIRS.iter().enumerate() {
             let (mut behind, mut ahead) = (r, r);
             for k in 1..=reach {
@@ -69,14 +64,9 @@ impl Position {
     /// search that tries points without playing them keeps its tree by calling this.
     pub(crate) fn move_candidate_last(&mut self, r: Cell) {
         let r = r & (CELLS - 1);
-        let s = self.slot[r];
-        if s == NO_SLOT {
-            return;
+        if self.slot[r] != NO_SLOT {
+            self.remove_candidate(r);
+            self.add_candidate(r);
         }
-        let last = self.candidates.len() - 1;
-        let moved = self.candidates[last];
-        self.candidates.swap(usize::from(s), last);
-        self.slot[moved & (CELLS - 1)] = s;
-        self.slot[r] = last as u16;
     }
 }
