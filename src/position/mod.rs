@@ -714,11 +714,9 @@ impl Position {
             let old = self.points[u].pats[i][d];
             if old != p {
                 self.points[u].pats[i][d] = p;
-                // Only this direction's digit of the combination index changes.
-                let index = i32::from(self.points[u].combo_index[i])
-                    + (p as i32 - old as i32) * threat::DIGIT[d];
-                self.points[u].combo_index[i] = index as u16;
-                let new = threat::lookup(self.combo_tables[i], index as u16);
+                let index = threat::reindex(self.points[u].combo_index[i], d, old, p);
+                self.points[u].combo_index[i] = index;
+                let new = threat::lookup(self.combo_tables[i], index);
                 self.replace_combo(i, u, new);
             }
         }

@@ -47,10 +47,8 @@ impl Position {
                     let new = self.tables[i].lookup(half(key, i));
                     let old = point.pats[i][d];
                     if new != old {
-                        // Only this direction's digit of the combination index changes.
-                        let index = i32::from(point.combo_index[i])
-                            + (new as i32 - old as i32) * threat::DIGIT[d];
-                        let combo = threat::lookup(self.combo_tables[i], index as u16);
+                        let index = threat::reindex(point.combo_index[i], d, old, new);
+                        let combo = threat::lookup(self.combo_tables[i], index);
                         recount(point.combos[i].threat, combo.threat);
                     }
                 }

@@ -108,6 +108,14 @@ pub fn lookup(table: &ComboTable, index: u16) -> Combo {
     table[usize::from(index) & (TABLE_LEN - 1)]
 }
 
+/// The combination index `index` with direction `d`'s pattern changed from `old` to `new`:
+/// only that direction's digit moves.
+#[inline]
+#[must_use]
+pub fn reindex(index: u16, d: usize, old: Pattern, new: Pattern) -> u16 {
+    (i32::from(index) + (new as i32 - old as i32) * DIGIT[d]) as u16
+}
+
 /// Index of four line patterns in the combination table.
 #[inline]
 #[must_use]
