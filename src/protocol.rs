@@ -95,6 +95,9 @@ pub struct Protocol<C: Clock> {
     board_input: Option<BoardInput>,
     messages: bool,
     ended: bool,
+    /// When the line being obeyed arrived: a move's time runs from then, not from the
+    /// start of its search.
+    arrived_ms: f64,
 }
 
 impl<C: Clock> Protocol<C> {
@@ -112,6 +115,7 @@ impl<C: Clock> Protocol<C> {
             board_input: None,
             messages: false,
             ended: false,
+            arrived_ms: 0.0,
         }
     }
 
@@ -166,6 +170,7 @@ impl<C: Clock> Protocol<C> {
         if self.ended {
             return Vec::new();
         }
+        self.arrived_ms = self.clock.now_ms();
         let line = line.trim();
         let mut out = Vec::new();
         if let Some(input) = self.board_input.as_mut() {
@@ -285,8 +290,11 @@ impl<C: Clock> Protocol<C> {
             return Err(ProtocolError::BadSize(format!("{w}×{h}")));
         }
         let game = Game::new(w, self.rule).map_err(|_| ProtocolError::BadSize(w.to_string()))?;
-        self.game = Some(game);
+        // Prepared first: clearing then writes the new table through, so its memory is
+        // mapped now rather than page by page during the first moves' searches.
+        self.engine.prepare(&game);
         self.engine.clear();
+        self.game = Some(game);
         Ok(())
     }
 
@@ -309,6 +317,12 @@ impl<C: Clock> Protocol<C> {
                     let net = self.engine.net();
                     self.engine = Engine::new(tt_bytes_for(bytes));
                     self.engine.set_net(net);
+                    // Managers send their settings after `START`: the new table is set up
+                    // before the first move too.
+                    if let Some(game) = &self.game {
+                        self.engine.prepare(game);
+                        self.engine.clear();
+                    }
                 }
                 self.max_memory = bytes;
             }
@@ -332,6 +346,7 @@ impl<C: Clock> Protocol<C> {
                 for &p in game.moves() {
                     replay.try_play(p)?;
                 }
+                self.engine.prepare(&replay);
                 self.game = Some(replay);
             }
         }
@@ -411,12 +426,8 @@ impl<C: Clock> Protocol<C> {
             return Err(GameError::NoLegalMove.into());
         }
         let empty = game.board().empty_points().count();
-        let limits = Limits {
-            time_ms: Some(self.time.budget_ms(empty)),
-            max_time_ms: self.time.stretch_ms(empty),
-            nodes: self.caps.nodes,
-            depth: self.caps.depth,
-        };
+        let spent = (self.clock.now_ms() - self.arrived_ms).max(0.0) as u64;
+        let limits = move_limits(&self.time, &self.caps, empty, spent);
         let report = self
             .engine
             .search(game, &limits, &self.clock, &mut |_| {})?;
@@ -463,6 +474,19 @@ fn play_board_stone(game: &mut Game, p: Point) -> Result<(), ProtocolError> {
     }
 }
 
+/// The search's limits for a move with `empty` points left, when `spent_ms` of the turn went
+/// before the search began (reading the position, setting up): the manager's clock started
+/// when the command arrived.
+fn move_limits(time: &TimeControl, caps: &Limits, empty: usize, spent_ms: u64) -> Limits {
+    let left = |ms: u64| ms.saturating_sub(spent_ms).max(1);
+    Limits {
+        time_ms: Some(left(time.budget_ms(empty))),
+        max_time_ms: time.stretch_ms(empty).map(left),
+        nodes: caps.nodes,
+        depth: caps.depth,
+    }
+}
+
 fn on_board(game: &Game, x: i64, y: i64) -> Result<Point, ProtocolError> {
     from_wire(x, y, game.size()).ok_or(ProtocolError::Game(GameError::OutOfBoard {
         x,
@@ -499,6 +523,47 @@ mod tests {
             ..Limits::default()
         });
         p
+    }
+
+    #[test]
+    fn time_spent_before_the_search_comes_off_the_turn() {
+        let turn = TimeControl {
+            turn_ms: 100,
+            ..TimeControl::default()
+        };
+        let full = move_limits(&turn, &Limits::default(), 200, 0);
+        let budget = full.time_ms.expect("a turn limit");
+        assert_eq!(
+            move_limits(&turn, &Limits::default(), 200, 30).time_ms,
+            Some(budget - 30)
+        );
+        // However late the search starts, it gets a moment to find a move.
+        assert_eq!(
+            move_limits(&turn, &Limits::default(), 200, 500).time_ms,
+            Some(1)
+        );
+        // Under a match clock the stretch shrinks by as much.
+        let clock = TimeControl {
+            turn_ms: 20_000,
+            match_ms: 100_000,
+            left_ms: Some(100_000),
+        };
+        let stretch = clock.stretch_ms(200).expect("room to stretch");
+        let late = move_limits(&clock, &Limits::default(), 200, 40);
+        assert_eq!(late.max_time_ms, Some(stretch - 40));
+        assert_eq!(late.time_ms, Some(clock.budget_ms(200) - 40));
+    }
+
+    #[test]
+    fn start_sets_the_search_up_before_the_first_move_is_timed() {
+        let mut p = engine();
+        assert!(!p.engine.is_prepared());
+        assert_eq!(p.handle("START 15"), vec!["OK"]);
+        assert!(p.engine.is_prepared());
+        // A table of another size, sent after START as managers do, is set up at once too.
+        assert!(p.handle("INFO max_memory 33554432").is_empty());
+        assert!(p.engine.is_prepared());
+        assert_eq!(p.engine.tt_bytes(), tt_bytes_for(33_554_432));
     }
 
     #[test]

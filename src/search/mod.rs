@@ -163,6 +163,22 @@ impl Engine {
         self.tt.as_ref().map_or(self.tt_bytes, Table::bytes)
     }
 
+    /// Builds now what the first search of a game would otherwise build on its clock: the
+    /// board's tables for the game's size and rule, the move ordering's keys and the
+    /// transposition table. A game manager times moves, not `START`.
+    pub fn prepare(&mut self, game: &Game) {
+        let _ = Position::from_game(game);
+        let _ = policy::keys();
+        let tt_bytes = self.tt_bytes;
+        self.tt.get_or_insert_with(|| Table::new(tt_bytes));
+    }
+
+    /// Whether the transposition table is allocated (by [`Engine::prepare`] or a search).
+    #[must_use]
+    pub fn is_prepared(&self) -> bool {
+        self.tt.is_some()
+    }
+
     /// Forgets everything learned (new game), so later searches repeat exactly.
     pub fn clear(&mut self) {
         if let Some(tt) = &mut self.tt {
