@@ -290,10 +290,8 @@ impl<C: Clock> Protocol<C> {
             return Err(ProtocolError::BadSize(format!("{w}×{h}")));
         }
         let game = Game::new(w, self.rule).map_err(|_| ProtocolError::BadSize(w.to_string()))?;
-        // Prepared first: clearing then writes the new table through, so its memory is
-        // mapped now rather than page by page during the first moves' searches.
-        self.engine.prepare(&game);
         self.engine.clear();
+        self.engine.prepare(&game);
         self.game = Some(game);
         Ok(())
     }
@@ -321,7 +319,6 @@ impl<C: Clock> Protocol<C> {
                     // before the first move too.
                     if let Some(game) = &self.game {
                         self.engine.prepare(game);
-                        self.engine.clear();
                     }
                 }
                 self.max_memory = bytes;

@@ -165,12 +165,16 @@ impl Engine {
 
     /// Builds now what the first search of a game would otherwise build on its clock: the
     /// board's tables for the game's size and rule, the move ordering's keys and the
-    /// transposition table. A game manager times moves, not `START`.
+    /// transposition table, written through once so that its memory is mapped now rather
+    /// than page by page during the first moves. A game manager times moves, not `START`.
     pub fn prepare(&mut self, game: &Game) {
-        let _ = Position::from_game(game);
+        let _ = Position::new(game.size(), game.rule());
         let _ = policy::keys();
-        let tt_bytes = self.tt_bytes;
-        self.tt.get_or_insert_with(|| Table::new(tt_bytes));
+        if self.tt.is_none() {
+            let mut tt = Table::new(self.tt_bytes);
+            tt.clear();
+            self.tt = Some(tt);
+        }
     }
 
     /// Whether the transposition table is allocated (by [`Engine::prepare`] or a search).
