@@ -216,10 +216,10 @@ function buildsInOrder(rows) {
 
 /** Room a build's seven-character sha needs on a row (9.5 px monospace, and a gap). */
 const SHA_WIDTH = 44;
-/** Most rows the shas are staggered over before some go unlabelled. */
-const SHA_ROWS = 3;
+/** Most rows the shas are staggered over before some go unlabelled (four keep every label of 44 builds). */
+const SHA_ROWS = 4;
 /** Height of one row of shas. */
-const SHA_ROW_HEIGHT = 11;
+const SHA_ROW_HEIGHT = 10;
 
 /** The x axis of builds: each build's sha under its slot, staggered over rows when the slots
  * are too narrow for one (and, past `SHA_ROWS` rows, only every few builds labelled), and each
@@ -354,7 +354,7 @@ export function peersChart(rows, name = 'peer-matches.csv') {
     out.push(text(lx + 14, 24, p.peer, 'font-size="12"'));
     lx += 30 + p.peer.length * 6.6;
   }
-  out.push(text(L, H - 12, 'Bars: 95% intervals, from the Elo interval over game pairs where given, else binomial. Dashed: targets.', `font-size="10.5" fill="${MUTED}"`));
+  out.push(text(L, H - 4, 'Bars: 95% intervals, from the Elo interval over game pairs where given, else binomial. Dashed: targets.', `font-size="10.5" fill="${MUTED}"`));
 
   return svgDoc(
     'peers',
