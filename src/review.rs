@@ -364,6 +364,7 @@ impl Review {
                     nodes: Some(self.nodes),
                     ..Limits::default()
                 };
+                self.engine.clear_corrections();
                 match self
                     .engine
                     .search(&self.at, &limits, &FrozenClock, &mut |_| {})

@@ -2,10 +2,11 @@
 //! handling, singular extensions, late-move reductions and move-count pruning, and a
 //! four-only quiescence.
 
+use super::correction::Corrections;
 use super::params::{
-    move_count_limit, reduction, HARD_STOP_SHARE, LMR_FAR, LMR_FIRST, NO_PATTERN_MAX_DEPTH,
-    RAZOR_BASE, RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH, SE_MARGIN, SE_MIN_DEPTH,
-    SE_TT_DEPTH,
+    move_count_limit, reduction, COUNTER_MOVE_BONUS, HARD_STOP_SHARE, LMR_FAR, LMR_FIRST,
+    NO_PATTERN_MAX_DEPTH, RAZOR_BASE, RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH,
+    SE_MARGIN, SE_MIN_DEPTH, SE_TT_DEPTH,
 };
 use super::policy;
 use super::threats::{DefenceCache, FailCache, VCF_DEPTH};
@@ -50,6 +51,7 @@ pub struct Searcher<'a> {
     pub(super) tt: &'a mut Table,
     pub(super) fails: &'a mut FailCache,
     history: &'a mut [[i32; CELLS]; 2],
+    corrections: &'a mut Corrections,
     /// Combination keys of move ordering's point worths.
     policy_keys: &'static policy::KeyTable,
     clock: &'a dyn Clock,
@@ -66,6 +68,8 @@ pub struct Searcher<'a> {
     phase_deadline_ms: Option<f64>,
     phase_over: bool,
     killers: [[Cell; 2]; MAX_PLY],
+    /// Per side to move, the quiet move that last refuted the opponent's move to each point.
+    counters: Box<[[Cell; CELLS]; 2]>,
     pv: Vec<[Cell; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
     /// Static value of the node at each ply, to tell whether the side to move is improving.
@@ -100,6 +104,7 @@ impl<'a> Searcher<'a> {
         tt: &'a mut Table,
         fails: &'a mut FailCache,
         history: &'a mut [[i32; CELLS]; 2],
+        corrections: &'a mut Corrections,
         clock: &'a dyn Clock,
         limits: Limits,
     ) -> Searcher<'a> {
@@ -108,6 +113,7 @@ impl<'a> Searcher<'a> {
             tt,
             fails,
             history,
+            corrections,
             policy_keys: policy::keys(),
             clock,
             limits,
@@ -123,6 +129,7 @@ impl<'a> Searcher<'a> {
             phase_deadline_ms: None,
             phase_over: false,
             killers: [[NONE; 2]; MAX_PLY],
+            counters: Box::new([[NONE; CELLS]; 2]),
             pv: vec![[NONE; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
             static_eval: [0; MAX_PLY],
@@ -339,7 +346,7 @@ impl<'a> Searcher<'a> {
 
         // Step 7. Static pruning of quiet nodes: the opponent threatens nothing that must be
         // answered, so the static value is a fair guess of what the search would find.
-        let stand = evaluate(pos);
+        let stand = evaluate(pos) + self.corrections.of(pos);
         self.static_eval[ply] = stand;
         let improving = ply < 2 || stand > self.static_eval[ply - 2];
         // The opponent threatens a win in a few moves (an open three, or a four-three point)
@@ -398,6 +405,7 @@ impl<'a> Searcher<'a> {
         // Step 9. The move loop.
         let mut best = -super::WIN;
         let mut best_move = None;
+        let mut best_kind = Kind::Quiet;
         let mut searched = 0usize;
         let original_alpha = alpha;
         let limit = if forced {
@@ -480,6 +488,7 @@ impl<'a> Searcher<'a> {
             if score > best {
                 best = score;
                 best_move = Some(m);
+                best_kind = kind;
                 if score > alpha {
                     alpha = score;
                     self.update_pv(ply, m);
@@ -487,6 +496,11 @@ impl<'a> Searcher<'a> {
                         if quiet && self.killers[ply][0] != m {
                             self.killers[ply][1] = self.killers[ply][0];
                             self.killers[ply][0] = m;
+                        }
+                        if quiet {
+                            if let Some(&prev) = pos.moves().last() {
+                                self.counters[us.index()][prev] = m;
+                            }
                         }
                         self.history[us.index()][m] += depth * depth;
                         break;
@@ -509,6 +523,17 @@ impl<'a> Searcher<'a> {
         let bound = bound_of(best, original_alpha, beta);
         self.tt
             .store(key, to_tt(best, ply), best_move, depth, bound);
+        // What the search found against the static value, where it says something about
+        // the position rather than about a threat: no forced node, no four as the best
+        // move, no proven result, and a bound on the side that shows the error.
+        let tells = match bound {
+            Bound::Lower => best > stand,
+            Bound::Upper => best < stand,
+            Bound::Exact => true,
+        };
+        if tells && !forced && best_kind != Kind::Four && best.abs() < WIN_BOUND {
+            self.corrections.update(pos, best - stand, depth);
+        }
         best
     }
 
@@ -631,7 +656,7 @@ impl<'a> Searcher<'a> {
             }
             return best;
         }
-        let stand = evaluate(pos);
+        let stand = evaluate(pos) + self.corrections.of(pos);
         if stand >= beta || q >= QUIESCENCE_PLIES {
             self.give_list(moves);
             return stand;
@@ -709,6 +734,7 @@ impl<'a> Searcher<'a> {
     ) {
         let us = pos.side_to_move();
         let them = us.opposite();
+        let counter = pos.moves().last().map(|&p| self.counters[us.index()][p]);
         let scored = moves.iter().map(|&m| {
             let own = pos.combo(us, m);
             let theirs = pos.combo(them, m);
@@ -724,6 +750,8 @@ impl<'a> Searcher<'a> {
                 s += 1 << 24;
             } else if self.killers[ply][0] == m || self.killers[ply][1] == m {
                 s += 300;
+            } else if counter == Some(m) {
+                s += COUNTER_MOVE_BONUS;
             }
             let kind = if own.threat.is_four() {
                 Kind::Four

@@ -2,6 +2,7 @@
 //! transposition table and threat-space search (VCF/VCT). Limits come in a settings struct.
 
 mod ab;
+mod correction;
 mod params;
 pub mod policy;
 mod root;
@@ -15,6 +16,7 @@ use crate::game::Game;
 use crate::point::Point;
 use crate::position::{Position, CELLS};
 use ab::Searcher;
+use correction::Corrections;
 use threats::FailCache;
 use tt::Table;
 
@@ -120,6 +122,8 @@ pub struct Engine {
     tt_bytes: usize,
     fails: FailCache,
     history: Box<[[i32; CELLS]; 2]>,
+    /// Allocated on the first search, as the table is.
+    corrections: Option<Corrections>,
     /// A learned evaluation added to the classical one, if any.
     net: Option<&'static Net>,
 }
@@ -141,6 +145,7 @@ impl Engine {
             tt_bytes,
             fails: FailCache::new(),
             history: Box::new([[0; CELLS]; 2]),
+            corrections: None,
             net: None,
         }
     }
@@ -175,6 +180,7 @@ impl Engine {
             tt.clear();
             self.tt = Some(tt);
         }
+        self.corrections.get_or_insert_with(Corrections::new);
     }
 
     /// Whether the transposition table is allocated (by [`Engine::prepare`] or a search).
@@ -190,6 +196,17 @@ impl Engine {
         }
         self.fails.clear();
         self.history.iter_mut().for_each(|h| h.fill(0));
+        if let Some(c) = &mut self.corrections {
+            c.clear();
+        }
+    }
+
+    /// Forgets the static value's corrections but keeps the table: a review judges each
+    /// position on its own, not on what the searches of the positions before it taught.
+    pub fn clear_corrections(&mut self) {
+        if let Some(c) = &mut self.corrections {
+            c.clear();
+        }
     }
 
     /// Searches the position for the side to move. `info` is called after each completed
@@ -224,7 +241,14 @@ impl Engine {
         for h in self.history.iter_mut().flatten() {
             *h /= 4;
         }
-        let mut s = Searcher::new(tt, &mut self.fails, &mut self.history, clock, *limits);
+        let mut s = Searcher::new(
+            tt,
+            &mut self.fails,
+            &mut self.history,
+            self.corrections.get_or_insert_with(Corrections::new),
+            clock,
+            *limits,
+        );
         let report = root::search(&mut s, &mut pos, limits, info);
         report
             .best

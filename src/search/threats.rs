@@ -504,6 +504,7 @@ mod tests {
     use crate::game::Game;
     use crate::point::Point;
     use crate::position::cell_of;
+    use crate::search::correction::Corrections;
     use crate::search::tt::Table;
     use crate::search::Limits;
 
@@ -536,10 +537,12 @@ mod tests {
         let mut pos = Position::from_game(&game);
         let (mut tt, mut fails) = (Table::new(1 << 20), FailCache::new());
         let mut history = Box::new([[0; CELLS]; 2]);
+        let mut corrections = Corrections::new();
         let mut s = Searcher::new(
             &mut tt,
             &mut fails,
             &mut history,
+            &mut corrections,
             &FrozenClock,
             Limits::default(),
         );

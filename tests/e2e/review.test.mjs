@@ -12,14 +12,14 @@ before(async () => {
 });
 after(() => suite?.close());
 
-// A game between two node levels that white wins in 20 moves: best moves, a good move, an
-// inaccuracy, blunders and a missed win.
+// A game between two node levels that white wins in 20 moves: best moves, an inaccuracy, a
+// mistake, blunders and a missed win.
 const GAME = 'h8 f7 j10 g7 i7 g8 i10 g9 g6 e7 d7 e6 d5 e9 e8 f8 h10 h6 i5 d10';
 const LINK = `#moves=${GAME.replaceAll(' ', '')}`;
 // What `cargo run --release --features tools --bin review` prints for it (the same engine,
 // node budget and hash table size: the classes are the same in every build).
 const CLASSES = [
-  'best', 'inaccuracy', 'blunder', 'best', 'good', 'blunder', 'blunder', 'missed_win', 'blunder', 'best',
+  'best', 'inaccuracy', 'mistake', 'best', 'best', 'blunder', 'blunder', 'missed_win', 'blunder', 'best',
   'best', 'best', 'best', 'best', 'best', 'best', 'best', 'best', 'best', 'best',
 ];
 const REVIEW_MS = 180_000;
