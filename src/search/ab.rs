@@ -4,9 +4,9 @@
 
 use super::correction::Corrections;
 use super::params::{
-    move_count_limit, reduction, COUNTER_MOVE_BONUS, HARD_STOP_SHARE, LMR_FAR, LMR_FIRST,
-    NO_PATTERN_MAX_DEPTH, RAZOR_BASE, RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH,
-    SE_MARGIN, SE_MIN_DEPTH, SE_TT_DEPTH,
+    move_count_limit, reduction, COUNTER_MOVE_BONUS, HARD_STOP_SHARE, KILLER_BONUS, LMR_FAR,
+    LMR_FIRST, NO_PATTERN_MAX_DEPTH, RAZOR_BASE, RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN,
+    RFP_MAX_DEPTH, SE_MARGIN, SE_MIN_DEPTH, SE_TT_DEPTH,
 };
 use super::policy;
 use super::threats::{DefenceCache, FailCache, VCF_DEPTH};
@@ -749,7 +749,7 @@ impl<'a> Searcher<'a> {
             if Some(m) == tt_move {
                 s += 1 << 24;
             } else if self.killers[ply][0] == m || self.killers[ply][1] == m {
-                s += 300;
+                s += KILLER_BONUS;
             } else if counter == Some(m) {
                 s += COUNTER_MOVE_BONUS;
             }

@@ -196,9 +196,7 @@ impl Engine {
         }
         self.fails.clear();
         self.history.iter_mut().for_each(|h| h.fill(0));
-        if let Some(c) = &mut self.corrections {
-            c.clear();
-        }
+        self.clear_corrections();
     }
 
     /// Forgets the static value's corrections but keeps the table: a review judges each
