@@ -284,7 +284,8 @@ fn timed(game: &Game, time_ms: u64, max_time_ms: Option<u64>) -> gomoku::Report 
 fn a_search_that_may_stretch_stops_early_on_a_settled_move_and_goes_on_when_unsettled() {
     // The same best move from iteration to iteration: the search stops sooner when it may
     // stretch, and with a turn limit alone it uses most of the turn.
-    let settled = Game::from_moves(15, Rule::Freestyle, "h8 i8 h9 h10 g9 f10 i10").expect("a game");
+    let settled =
+        Game::from_moves(15, Rule::Freestyle, "h8 i9 g9 i7 i8 g10 h10 h9 j8").expect("a game");
     let whole = timed(&settled, 1000, None);
     let early = timed(&settled, 1000, Some(3000));
     assert_eq!(early.best, whole.best);
@@ -300,8 +301,7 @@ fn a_search_that_may_stretch_stops_early_on_a_settled_move_and_goes_on_when_unse
         whole.elapsed_ms
     );
     // Here the best move changes late: the search goes past its plan, within its stretch.
-    let unsettled =
-        Game::from_moves(15, Rule::Freestyle, "h8 i9 g9 i7 i8 g10 h10 h9 j8").expect("a game");
+    let unsettled = Game::from_moves(15, Rule::Freestyle, "j6 k5 k9 j5 i5 k7 k4").expect("a game");
     assert!(timed(&unsettled, 1000, None).elapsed_ms <= 1000);
     let longer = timed(&unsettled, 1000, Some(3000));
     assert!(
