@@ -11,7 +11,8 @@ pub const RFP_MAX_DEPTH: i32 = 7;
 /// Margin per remaining ply of reverse futility pruning. 250 rather than 90: +20.3 Elo
 /// (+6.9 … +33.7) node-limited over 936 pairs at 40,000 nodes a move (SPRT 0/+25, three runs
 /// pooled: LLR +4.19). Smaller steps were inside the noise (110: −21 after 149 pairs at
-/// 100 ms a move; 150: +11 after 197 node-limited pairs), and 400 gave +11.9 after 394.
+/// 100 ms a move; 150: +11 after 197 node-limited pairs), and 400 gave +11.9 after 394;
+/// 350: +7.5 over 1,200 node-limited pairs, at 5% more time a move (fewer cheap cut-offs).
 pub const RFP_MARGIN: i32 = 250;
 
 /// Singular extension: from this remaining depth, a hash move that failed high before is
@@ -38,7 +39,8 @@ pub const RAZOR_PER_PLY: i32 = 80;
 /// static value below: +13.7 Elo (+3.5 … +24.0) node-limited over 1,709 pairs at 40,000
 /// nodes a move (SPRT 0/+10, four runs pooled: LLR +3.22). A power of 1.7 rather than 1.5:
 /// +9.1 Elo (+2.2 … +16.0) node-limited over 3,600 pairs (SPRT 0/+10, six runs pooled: LLR
-/// +3.31), at the same time a move.
+/// +3.31), at the same time a move. A power of 2.0 rather than 1.7: +4.5 Elo over 1,200
+/// node-limited pairs, at 3.6% more time a move; not kept.
 pub const MCP_BASE: f64 = 3.0;
 pub const MCP_POWER: f64 = 1.7;
 
@@ -58,7 +60,8 @@ pub const LMR_FIRST: usize = 2;
 /// Further plies of reduction for a quiet move away from both sides' last moves (off their
 /// lines within four cells and outside the 5×5 squares around them): such moves rarely
 /// change what the fight is about. +38 Elo (SPRT 0/+25 accepted after 165 pairs at 100 ms
-/// a move); 2 plies instead of 1: +10 after 104 pairs, stopped. Late plain fours away from
+/// a move); 2 plies instead of 1: +10 after 104 pairs, stopped, and +0.4 over 493
+/// node-limited pairs on a later build. Late plain fours away from
 /// them too: +12.7 Elo (+3.7 … +21.8) node-limited over 1,420 pairs (SPRT 0/+10, four runs
 /// pooled: LLR +3.62). Far moves that only block a three-to-be of the opponent's reduced
 /// the same way: −0.6 over 921 pairs. No reduction at all where the opponent threatens a
@@ -94,9 +97,12 @@ pub const VCT_SHARE: f64 = 0.15;
 pub const REFUTE_SHARE: f64 = 0.06;
 
 /// Aspiration windows: from this depth, an iteration searches a window of
-/// `ASPIRATION_DELTA` around the last score, doubling the window on each fail.
+/// `ASPIRATION_DELTA` around the last score, doubling the window on each fail. 50 rather
+/// than 30: +18.4 Elo (+6.4 … +30.3) node-limited over 1,165 pairs at 40,000 nodes a move
+/// (SPRT 0/+10, three runs pooled: LLR +3.60), at 2% more time a move; 16 had lost
+/// (−22 over 141 pairs).
 pub const ASPIRATION_MIN_DEPTH: i32 = 5;
-pub const ASPIRATION_DELTA: i32 = 30;
+pub const ASPIRATION_DELTA: i32 = 50;
 
 /// Correction of the static value by what the searches found (see `correction.rs`): a
 /// table of `2^CORRECTION_BITS` entries per side to move, each at most
