@@ -101,7 +101,7 @@ pub const REFUTE_SHARE: f64 = 0.06;
 /// than 30: +18.4 Elo (+6.4 … +30.3) node-limited over 1,165 pairs at 40,000 nodes a move
 /// (SPRT 0/+10, three runs pooled: LLR +3.60), at 2% more time a move; 16 had lost
 /// (−22 over 141 pairs). 80 rather than 50: +12.6 (+3.2 … +22.0) over 1,876 pairs (four
-/// runs pooled: LLR +3.34), at the same time a move.
+/// runs pooled: LLR +3.34), at the same time a move; 120: −10.4 over 751 pairs, stopped.
 pub const ASPIRATION_MIN_DEPTH: i32 = 5;
 pub const ASPIRATION_DELTA: i32 = 80;
 
