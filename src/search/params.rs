@@ -61,11 +61,10 @@ pub const LMR_FIRST: usize = 2;
 /// lines within four cells and outside the 5×5 squares around them): such moves rarely
 /// change what the fight is about. +38 Elo (SPRT 0/+25 accepted after 165 pairs at 100 ms
 /// a move); 2 plies instead of 1: +10 after 104 pairs, stopped, and +0.4 over 493
-/// node-limited pairs on a later build. Late plain fours away from
-/// them too: +12.7 Elo (+3.7 … +21.8) node-limited over 1,420 pairs (SPRT 0/+10, four runs
-/// pooled: LLR +3.62). Far moves that only block a three-to-be of the opponent's reduced
-/// the same way: −0.6 over 921 pairs. No reduction at all where the opponent threatens a
-/// win: −3.7 over 695.
+/// node-limited pairs on a later build. Late plain fours away from them too: +12.7 Elo
+/// (+3.7 … +21.8) node-limited over 1,420 pairs (SPRT 0/+10, four runs pooled: LLR +3.62).
+/// Far moves that only block a three-to-be of the opponent's reduced the same way: −0.6
+/// over 921 pairs. No reduction at all where the opponent threatens a win: −3.7 over 695.
 pub const LMR_FAR: i32 = 1;
 
 /// Fraction of a timed search after which no new iteration starts. An unfinished
