@@ -4,9 +4,9 @@
 
 use super::correction::Corrections;
 use super::params::{
-    move_count_limit, reduction, COUNTER_MOVE_BONUS, HARD_STOP_SHARE, KILLER_BONUS, LMR_FAR,
-    LMR_FIRST, NO_PATTERN_MAX_DEPTH, RAZOR_BASE, RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN,
-    RFP_MAX_DEPTH, SE_MARGIN, SE_MIN_DEPTH, SE_TT_DEPTH,
+    move_count_limit, reduction, COUNTER_MOVE_BONUS, HARD_STOP_SHARE, HISTORY_CAP, HISTORY_DIVISOR,
+    KILLER_BONUS, LMR_FAR, LMR_FIRST, NO_PATTERN_MAX_DEPTH, RAZOR_BASE, RAZOR_MAX_DEPTH,
+    RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH, SE_MARGIN, SE_MIN_DEPTH, SE_TT_DEPTH,
 };
 use super::policy;
 use super::threats::{DefenceCache, FailCache, VCF_DEPTH};
@@ -745,7 +745,7 @@ impl<'a> Searcher<'a> {
             );
             // Threat classes first: our four-three beats blocking their three, etc.
             s += THREAT_ORDER[own.threat as usize] * 2 + THREAT_ORDER[theirs.threat as usize];
-            s += (self.history[us.index()][m] / 64).min(200);
+            s += (self.history[us.index()][m] / HISTORY_DIVISOR).min(HISTORY_CAP);
             if Some(m) == tt_move {
                 s += 1 << 24;
             } else if self.killers[ply][0] == m || self.killers[ply][1] == m {
