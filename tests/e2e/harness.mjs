@@ -124,6 +124,43 @@ export async function waitIdle(page) {
   return getState(page);
 }
 
+/** Whether two boxes (`{ x, y, width, height }`) overlap. */
+export const intersects = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The game-over card as a player reads it: the title whole (no word cut off, under a button
+ * or squeezed to nothing), and every button on the card, in view and named, apart from the
+ * title and from each other. Returns the title's text and the buttons' names.
+ */
+export async function assertGameOverReadable(page) {
+  const card = await page.locator('#game-over').boundingBox();
+  const title = await page.locator('#game-over-title').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { text: el.textContent, scroll: el.scrollWidth, client: el.clientWidth, box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+  });
+  assert.ok(title.text.length > 0, 'the card has a title');
+  assert.ok(title.client > 0 && title.scroll <= title.client + 1, `the title "${title.text}" fits its box: ${JSON.stringify(title)}`);
+  const viewport = page.viewportSize();
+  const buttons = [];
+  for (const id of ['#game-over-new', '#game-over-review', '#game-over-replay', '#game-over-close']) {
+    const button = page.locator(id);
+    const box = await button.boundingBox();
+    assert.ok(box && intersects(box, card), `${id} is on the card`);
+    assert.ok(box.x >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height, `${id} is in view`);
+    assert.ok(!intersects(box, title.box), `${id} keeps off the title "${title.text}"`);
+    for (const other of buttons) assert.ok(!intersects(box, other.box), `${id} keeps off ${other.id}`);
+    // The name a screen reader says: the button's word, or its title where an icon stands in.
+    const name = await button.evaluate((el) => {
+      const label = el.querySelector('.button-label');
+      if (label) return label.checkVisibility() ? label.textContent : el.title;
+      return el.getAttribute('aria-label') ?? el.textContent;
+    });
+    assert.ok(name.trim().length > 0, `${id} has a name`);
+    buttons.push({ id, box, name });
+  }
+  return { title: title.text, names: buttons.map((b) => b.name) };
+}
+
 /**
  * Waits until `predicate(state, arg)` holds, polling the page state from here (the page's
  * Content-Security-Policy forbids evaluating predicates as strings inside it).

@@ -6,7 +6,7 @@
 // Screenshots of each go to test-output/screenshots/ for a person to look at.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BLACK, DESKTOP, PHONE, WHITE, clickPoint, getState, openPage, playMove, screenshot, settle, startSuite, waitIdle, waitState } from './harness.mjs';
+import { BLACK, DESKTOP, PHONE, WHITE, assertGameOverReadable, clickPoint, getState, intersects, openPage, playMove, screenshot, settle, startSuite, waitIdle, waitState } from './harness.mjs';
 
 const EMBED = { viewport: { width: 320, height: 360 } };
 const DEVICES = [
@@ -22,7 +22,6 @@ before(async () => {
 after(() => suite?.close());
 
 const name = ([x, y]) => `${'abcdefghijklmnopqrst'[x]}${y + 1}`;
-const intersects = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 // ---- 1. The New game dialog ------------------------------------------------------------
 
@@ -369,12 +368,7 @@ async function assertCardClear(page, viewport) {
   assert.ok(rect.y >= 0 && rect.y + rect.height <= viewport.height, `the card is in view: ${JSON.stringify(rect)}`);
   assert.ok(rect.x >= 0 && rect.x + rect.width <= viewport.width, 'the card fits across');
   // The title is read whole: no word of it cut off or running under the buttons.
-  const title = await page.locator('#game-over-title').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, text: el.textContent }));
-  assert.ok(title.scroll <= title.client + 1, `the title "${title.text}" fits its box: ${JSON.stringify(title)}`);
-  for (const id of ['#game-over-new', '#game-over-replay', '#game-over-close']) {
-    const button = await page.locator(id).boundingBox();
-    assert.ok(button && intersects(button, rect), `${id} is on the card`);
-  }
+  await assertGameOverReadable(page);
 }
 
 for (const [device, options, query] of [

@@ -2,7 +2,7 @@
 // method) that plays each colour, and a link can stop the game after a number of moves.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, PHONE, getState, openPage, screenshot, startSuite, waitState } from './harness.mjs';
+import { DESKTOP, PHONE, assertGameOverReadable, getState, openPage, screenshot, startSuite, waitState } from './harness.mjs';
 
 let suite;
 before(async () => {
@@ -54,6 +54,47 @@ for (const { name, device, embed, lang } of cases) {
     const viewport = page.viewportSize();
     if (embed) assert.ok(board.y + board.height <= viewport.height, 'the frame holds the board and the names');
     await screenshot(page, `watch-names-${name}`);
+    await session.assertNoErrors();
+    await session.close();
+  });
+}
+
+// The end of a watched game in a frame: the board shrinks to leave room for the names, so the
+// result shares a narrower bar with its buttons. In narrow bars icons stand in for the buttons'
+// words, so the result is read whole in any frame down to the documented 320 × 360 and below.
+const overCases = [
+  { name: 'embed-320x360', viewport: { width: 320, height: 360 }, lang: 'en', icons: ['#game-over-new', '#game-over-replay'] },
+  { name: 'embed-320x360', viewport: { width: 320, height: 360 }, lang: 'zh-CN', icons: ['#game-over-new', '#game-over-replay'] },
+  { name: 'embed-280x320', viewport: { width: 280, height: 320 }, lang: 'en', icons: ['#game-over-new', '#game-over-review', '#game-over-replay'] },
+  { name: 'embed-640x480', viewport: { width: 640, height: 480 }, lang: 'en', icons: [] },
+];
+
+for (const { name, viewport, lang, icons } of overCases) {
+  test(`a watched game over (${name}, ${lang}): the result is read whole beside its buttons`, async () => {
+    const session = await openPage(suite, {
+      device: { viewport },
+      query: `?embed=1&black=scoring-000&white=lookahead-002&think=0&lang=${lang}`,
+      wait: false,
+    });
+    const { page } = session;
+    await waitState(page, (s) => s.over, undefined, 60_000);
+    await page.locator('#game-over').waitFor({ state: 'visible' });
+    await page.mouse.move(0, 0);
+    const { title, names } = await assertGameOverReadable(page);
+    const expectedTitle = lang === 'en' ? /^(Black wins|White wins|Draw)$/ : /^(黑棋获胜|白棋获胜|和棋)$/;
+    assert.match(title, expectedTitle);
+    const words = lang === 'en'
+      ? { new: 'New game', review: 'Review', reviewTitle: 'Review the game: where it turned, and the better moves', replay: 'Replay', close: 'Close' }
+      : { new: '新对局', review: '复盘', reviewTitle: '复盘：哪里是转折点，更好的着法是什么', replay: '回放', close: '关闭' };
+    // A button says its word, or, drawn as an icon, is named by its title (the long one for Review).
+    const ids = ['#game-over-new', '#game-over-review', '#game-over-replay'];
+    const iconic = await page.evaluate((list) => list.map((id) => !document.querySelector(`${id} .button-label`).checkVisibility()), ids);
+    assert.deepEqual(iconic, ids.map((id) => icons.includes(id)), 'icons only where the bar is narrow');
+    assert.deepEqual(names, [words.new, iconic[1] ? words.reviewTitle : words.review, words.replay, words.close]);
+    await screenshot(page, `watch-over-${name}-${lang}`);
+    // The icons work as the words did: Replay steps from the first move.
+    await page.click('#game-over-replay');
+    await waitState(page, (s) => s.viewPly === 0);
     await session.assertNoErrors();
     await session.close();
   });
