@@ -5,8 +5,9 @@
 use super::correction::Corrections;
 use super::params::{
     move_count_limit, reduction, COUNTER_MOVE_BONUS, HARD_STOP_SHARE, HISTORY_CAP, HISTORY_DIVISOR,
-    KILLER_BONUS, LMR_FAR, LMR_FIRST, NO_PATTERN_MAX_DEPTH, RAZOR_BASE, RAZOR_MAX_DEPTH,
-    RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH, SE_MARGIN, SE_MIN_DEPTH, SE_TT_DEPTH,
+    KILLER_BONUS, LMR_FAR, LMR_FIRST, LMR_REFUTER, NO_PATTERN_MAX_DEPTH, RAZOR_BASE,
+    RAZOR_MAX_DEPTH, RAZOR_PER_PLY, RFP_MARGIN, RFP_MAX_DEPTH, SE_MARGIN, SE_MIN_DEPTH,
+    SE_TT_DEPTH,
 };
 use super::policy;
 use super::threats::{DefenceCache, FailCache, VCF_DEPTH};
@@ -453,19 +454,23 @@ impl<'a> Searcher<'a> {
             // LLR +3.87; H1 accepted on `--seed 31`'s openings after 403 pairs); the bench's
             // tree at depth 11 is 13% smaller.
             let reducible = kind != Kind::Four || pos.threat(us, m) == Threat::Four;
+            let refuter = quiet
+                && (self.killers[ply].contains(&m)
+                    || pos.moves().last().map(|&p| self.counters[us.index()][p]) == Some(m));
             pos.make(m);
             let score = if searched == 0 {
                 -self.alpha_beta(pos, -beta, -alpha, new_depth, ply + 1)
             } else {
                 // Late-move reduction: quiet moves most, threes, their blocks and plain
                 // fours less, other fours never; quiet moves and plain fours away from both
-                // sides' last moves more.
+                // sides' last moves more, killers and the counter move less.
                 let r = if depth >= 3 && searched >= LMR_FIRST && reducible {
                     let far = (quiet || kind == Kind::Four) && far_from_action(pos, m);
                     let r = reduction(depth, searched + 1) - i32::from(pv_node)
                         + i32::from(!improving)
                         - i32::from(!quiet)
-                        + LMR_FAR * i32::from(far);
+                        + LMR_FAR * i32::from(far)
+                        - LMR_REFUTER * i32::from(refuter);
                     r.clamp(0, depth - 2)
                 } else {
                     0
