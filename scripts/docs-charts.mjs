@@ -199,6 +199,8 @@ function dayLabel(date, room = Infinity) {
 
 /** Width of one character of a day label, near enough to keep neighbours apart. */
 const DAY_CHAR_WIDTH = 6.2;
+/** Least space between two day labels. */
+const DAY_GAP = 6;
 
 /**
  * The builds of some rows in date order; builds of the same day keep the order of their first
@@ -235,13 +237,20 @@ function buildAxis(builds, slotX, slotW, yBase) {
     out.push(text(slotX(i), yBase + 14 + row * SHA_ROW_HEIGHT, b.build, `text-anchor="middle" font-size="9.5" font-family="ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace"`));
   });
   let start = 0;
+  // A day of one or two builds is narrower than its label: such a label moves right, clear of
+  // the one before it (its bracket still marks the day's builds).
+  let lastRight = -Infinity;
   for (let i = 1; i <= builds.length; i++) {
     if (i === builds.length || builds[i].date !== builds[start].date) {
       const x1 = slotX(start) - slotW / 2 + 4;
       const x2 = slotX(i - 1) + slotW / 2 - 4;
       const yb = yBase + drop;
       out.push(`<path d="M${f(x1)} ${f(yb + 20)}V${f(yb + 24)}H${f(x2)}V${f(yb + 20)}" fill="none" stroke="${AXIS}" stroke-width="1"/>`);
-      out.push(text((x1 + x2) / 2, yb + 37, dayLabel(builds[start].date, x2 - x1 + 8), `text-anchor="middle" font-size="11" fill="${MUTED}"`));
+      const label = dayLabel(builds[start].date, x2 - x1 + 8);
+      const half = (label.length * DAY_CHAR_WIDTH) / 2;
+      const x = Math.max((x1 + x2) / 2, lastRight + DAY_GAP + half);
+      lastRight = x + half;
+      out.push(text(x, yb + 37, label, `text-anchor="middle" font-size="11" fill="${MUTED}"`));
       start = i;
     }
   }

@@ -154,3 +154,26 @@ test("the peers chart's build labels do not overlap, however many builds it show
     }
   }
 });
+
+test("the peers chart's day labels keep apart and inside the chart, however many builds it shows", () => {
+  const csv = readFileSync(path.join(ROOT, 'docs/data/peer-matches.csv'), 'utf8');
+  // Two days of one build each, side by side at the right: the narrowest case.
+  const extra = [
+    '2027-01-01,aaaaaaa,m,pbrain-gomoku,Rapfi-T,,,freestyle,200,200,80,,,,0,1-2,',
+    '2027-01-02,bbbbbbb,m,pbrain-gomoku,Rapfi-T,,,freestyle,200,200,80,,,,0,1-2,',
+  ].join('\n');
+  for (const text of [csv, `${csv.trimEnd()}\n${extra}\n`]) {
+    const svg = peersChart(readTable(text));
+    const days = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="11" fill="[^"]*">(\d{1,2} [A-Z][a-z]{2}(?: \d{4})?)<\/text>/g)]
+      .map((m) => ({ x: Number(m[1]), y: Number(m[2]), label: m[3] }));
+    assert.ok(days.length >= 5, `${days.length} day labels`);
+    // Half a label's width at 11 px: about 6 px a character in the sans-serif font.
+    const half = (d) => (d.label.length * 6) / 2;
+    for (let i = 1; i < days.length; i++) {
+      const [a, b] = [days[i - 1], days[i]];
+      assert.ok(b.x - half(b) >= a.x + half(a), `"${a.label}" and "${b.label}" overlap`);
+    }
+    const last = days.at(-1);
+    assert.ok(last.x + half(last) <= 760, `"${last.label}" ends inside the chart`);
+  }
+});
