@@ -26,8 +26,10 @@ pub const SE_MIN_DEPTH: i32 = 6;
 pub const SE_MARGIN: i32 = 4;
 pub const SE_TT_DEPTH: i32 = 2;
 
-/// Deepest node where razoring may drop straight into the four-only quiescence.
-pub const RAZOR_MAX_DEPTH: i32 = 2;
+/// Deepest node where razoring may drop straight into the four-only quiescence. 3 rather
+/// than 2: +10.0 Elo (+3.2 … +16.9) node-limited over 3,600 pairs at 40,000 nodes a move
+/// (SPRT 0/+10, six runs pooled: LLR +4.16); the bench's tree at depth 11 is 11.5% smaller.
+pub const RAZOR_MAX_DEPTH: i32 = 3;
 /// Razoring margin: base and per ply.
 pub const RAZOR_BASE: i32 = 120;
 pub const RAZOR_PER_PLY: i32 = 80;

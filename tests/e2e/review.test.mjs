@@ -12,18 +12,16 @@ before(async () => {
 });
 after(() => suite?.close());
 
-// A game between two node levels that white wins in 20 moves: best moves, a good one, a
+// A game between two node levels that white wins in 20 moves: best moves, an inaccuracy, a
 // mistake, blunders and a missed win.
 const GAME = 'h8 f7 j10 g7 i7 g8 i10 g9 g6 e7 d7 e6 d5 e9 e8 f8 h10 h6 i5 d10';
 const LINK = `#moves=${GAME.replaceAll(' ', '')}`;
 // What `cargo run --release --features tools --bin review` prints for it (the same engine,
 // node budget and hash table size: the classes are the same in every build).
 const CLASSES = [
-  'best', 'good', 'mistake', 'best', 'best', 'blunder', 'blunder', 'missed_win', 'blunder', 'best',
+  'best', 'inaccuracy', 'mistake', 'best', 'best', 'blunder', 'blunder', 'missed_win', 'blunder', 'best',
   'best', 'best', 'best', 'best', 'best', 'best', 'best', 'best', 'best', 'best',
 ];
-// A game whose second move (white's h7) is an inaccuracy: f8 was better.
-const INACCURACY_LINK = '#moves=f7h7j11k7f8i5i7f5e5g6e4j9i8j6l8h4g3h6i6h5h8h3';
 const REVIEW_MS = 180_000;
 
 const reviewDone = (page) => waitState(page, (s) => s.review?.status === 'done' && s.review.current, undefined, REVIEW_MS);
@@ -49,7 +47,7 @@ test('desktop: Review after a game, the graph, a move’s class and its better l
   assert.deepEqual(state.review.classes, CLASSES);
   assert.equal(await page.locator('#review-progress').isVisible(), false);
   assert.equal(await page.locator('#review-graph polygon').count(), 1);
-  assert.equal(await page.locator('#review-graph .graph-mark').count(), 5, 'the inaccuracies, mistakes, blunders and missed wins marked');
+  assert.equal(await page.locator('#review-graph .graph-mark').count(), 6, 'the inaccuracies, mistakes, blunders and missed wins marked');
 
   // Move 8 by clicking the graph: white missed a win; the better move, then its line.
   await clickGraph(session, 8, 20);
@@ -149,16 +147,16 @@ test('phone: review=1 opens the review; a tap on the graph goes to that move', a
 });
 
 test('a 320×360 frame: review=1 shows the graph and the move under the board, all in view', async () => {
-  const session = await openPage(suite, { query: `?embed=1&think=0${INACCURACY_LINK}&review=1`, device: { viewport: { width: 320, height: 360 } } });
+  const session = await openPage(suite, { query: `?embed=1&think=0${LINK}&review=1`, device: { viewport: { width: 320, height: 360 } } });
   const { page } = session;
   await reviewDone(page);
   await page.click('#replay-prev');
-  await waitState(page, (s) => s.viewPly === 21);
+  await waitState(page, (s) => s.viewPly === 19);
   await page.click('#replay-first');
   await page.click('#replay-next');
   await page.click('#replay-next');
   await waitState(page, (s) => s.viewPly === 2);
-  assert.match(await page.locator('#review-class').textContent(), /^2\. h7 \(white\): Inaccuracy$/);
+  assert.match(await page.locator('#review-class').textContent(), /^2\. f7 \(white\): Inaccuracy$/);
   await page.click('#review-show-better');
   await waitState(page, (s) => s.review.line?.ply === 2);
   for (const id of ['#board', '#review-graph', '#review-move', '#review-line-row', '#replay']) {
