@@ -31,8 +31,8 @@ pub const SE_TT_DEPTH: i32 = 2;
 /// (SPRT 0/+10, six runs pooled: LLR +4.16); the bench's tree at depth 11 is 11.5% smaller.
 /// 4: +1.9 (−9.9 … +13.7) over 1,200 pairs at 7% more time a move; not kept.
 pub const RAZOR_MAX_DEPTH: i32 = 3;
-/// Razoring margin: base and per ply. 60 a ply: +9.0 (−2.4 … +20.4) over 1,200
-/// node-limited pairs (LLR +1.18) at 4–5% more time a move, undecided.
+/// Razoring margin: base and per ply. 60 a ply: +4.9 (−3.4 … +13.3) over 2,267
+/// node-limited pairs (LLR −0.05) at 4–5% more time a move; not kept.
 pub const RAZOR_BASE: i32 = 120;
 pub const RAZOR_PER_PLY: i32 = 80;
 
