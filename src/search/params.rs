@@ -59,7 +59,8 @@ pub const NO_PATTERN_MAX_DEPTH: i32 = 3;
 /// node-limited pairs).
 /// A ply more for a quiet move worth under 50 to the ordering (`policy`), and a ply less
 /// from 90: −2.6 Elo over 397 node-limited pairs; the ply more alone, +1.3 (−7.1 … +9.7)
-/// over 645; neither kept.
+/// over 645; neither kept. From the second move off the principal variation: −0.1 over
+/// 1,200 node-limited pairs (LLR −1.44); not kept.
 pub const LMR_FACTOR: f64 = 1.0;
 pub const LMR_FIRST: usize = 2;
 /// Further plies of reduction for a quiet move away from both sides' last moves (off their
@@ -130,7 +131,8 @@ pub const CORRECTION_UPDATE: i32 = 8;
 /// most `HISTORY_CAP`, against policy values of 0 to 8,800. After 40,000 nodes it adds a
 /// median of 2 to 4; after 1000 ms, 17 to 65, with 2 to 19 points a side capped. At 200,000
 /// nodes a move, twice the weight (32, 400) gave +9.5 over 128 pairs and none +11.2 over
-/// 155, both stopped.
+/// 155, both stopped. A malus of depth² for the quiet moves searched before a quiet
+/// cut-off: −6.5 (−18.2 … +5.2) over 1,042 node-limited pairs (LLR −3.23); not kept.
 pub const HISTORY_DIVISOR: i32 = 64;
 pub const HISTORY_CAP: i32 = 200;
 
