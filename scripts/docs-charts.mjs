@@ -280,7 +280,8 @@ function scoreInterval(row, name) {
 
 // ---- Chart: score against other engines -----------------------------------------------------
 
-// Targets at 200 ms: the current strength goals (AIWine's is the one it met and kept).
+// Target scores at 200 ms a move: PentaZen's, Rapfi's and Rapfi-T's are the current goals;
+// AIWine's, long met, stays as it was.
 const PEERS = [
   { peer: 'AIWine', color: '#0072B2', shape: 'circle', target: 0.65 },
   { peer: 'PentaZen', color: '#D55E00', shape: 'square', target: 0.75 },
