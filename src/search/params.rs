@@ -137,8 +137,11 @@ pub const CORRECTION_UPDATE: i32 = 8;
 /// most `HISTORY_CAP`, against policy values of 0 to 8,800. After 40,000 nodes it adds a
 /// median of 2 to 4; after 1000 ms, 17 to 65, with 2 to 19 points a side capped. At 200,000
 /// nodes a move, twice the weight (32, 400) gave +9.5 over 128 pairs and none +11.2 over
-/// 155, both stopped. A malus of depth² for the quiet moves searched before a quiet
-/// cut-off: −6.5 (−18.2 … +5.2) over 1,042 node-limited pairs (LLR −3.23); not kept.
+/// 155, both stopped; none again on a later build, −8.9 (−26.8 … +8.9) over 409 pairs. A
+/// ply less of late-move reduction for a quiet move with a history of at least 4,096: −20.9
+/// (−45.1 … +3.0) over 216 pairs at 200,000 nodes; not kept. A malus of depth² for the quiet
+/// moves searched before a quiet cut-off: −6.5 (−18.2 … +5.2) over 1,042 node-limited pairs
+/// (LLR −3.23); not kept.
 pub const HISTORY_DIVISOR: i32 = 64;
 pub const HISTORY_CAP: i32 = 200;
 
